@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Targets follow docs/DESIGN §2: one concern per target, dependencies pointing down.
+let package = Package(
+    name: "EpoxyLua",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "epoxy", targets: ["epoxy"]),
+        .library(name: "EpoxyCore", targets: ["EpoxyCore"]),
+        .library(name: "EpoxyLayout", targets: ["EpoxyLayout"]),
+        .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries (Debian: liblua5.4-dev, libfreetype-dev; see scripts/setup).
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        // Small C: the protected-call trampoline, the capped allocator, the count hook.
+        .target(name: "CLuaSupport", dependencies: ["CLua"]),
+
+        .target(name: "EpoxyCore"),
+        .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "CLuaSupport"]),
+        .executableTarget(
+            name: "epoxy",
+            dependencies: [
+                "EpoxyLua",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
+        .executableTarget(
+            name: "EpoxyBench",
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLua"]
+        ),
+
+        .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
+        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
+        .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
+        .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

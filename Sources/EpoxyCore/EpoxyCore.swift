@@ -1,0 +1,1 @@
+// EpoxyCore: diffing, logging, geometry and the EpoxyableView protocols.

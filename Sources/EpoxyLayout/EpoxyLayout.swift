@@ -1,0 +1,2 @@
+// EpoxyLayout: the Cassowary solver, headless views, text measurement and traits.
+import EpoxyCore

@@ -1,0 +1,3 @@
+// EpoxyLua: the Lua runtime and the Lua API.
+import EpoxyCore
+import CLuaSupport

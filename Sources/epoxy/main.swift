@@ -1,0 +1,2 @@
+import EpoxyLua
+print("epoxy")

@@ -1,0 +1,2 @@
+import XCTest
+final class CLISmokeTests: XCTestCase { func testNothingYet() {} }

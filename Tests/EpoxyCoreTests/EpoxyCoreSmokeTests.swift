@@ -1,0 +1,3 @@
+import XCTest
+@testable import EpoxyCore
+final class EpoxyCoreSmokeTests: XCTestCase { func testModuleLoads() {} }

@@ -1,0 +1,3 @@
+import XCTest
+@testable import EpoxyLayout
+final class EpoxyLayoutSmokeTests: XCTestCase { func testModuleLoads() {} }

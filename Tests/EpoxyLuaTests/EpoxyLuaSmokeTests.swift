@@ -1,0 +1,3 @@
+import XCTest
+@testable import EpoxyLua
+final class EpoxyLuaSmokeTests: XCTestCase { func testModuleLoads() {} }
