@@ -1,0 +1,8 @@
+/// The benchmark groups `scripts/bench` knows, in the order they run.
+/// Add a line here for each new benchmark file.
+enum BenchmarkGroups {
+    static let all: [(String, (inout BenchmarkReport) -> Void)] = [
+    ]
+
+    static var names: [String] { all.map(\.0) }
+}

@@ -1,1 +1,0 @@
-// EpoxyCore: diffing, logging, geometry and the EpoxyableView protocols.

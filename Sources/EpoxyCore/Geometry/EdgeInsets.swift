@@ -1,0 +1,18 @@
+/// Insets for the four edges of a rectangle in absolute directions (UIEdgeInsets' counterpart).
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+
+    public var description: String { "{\(top.pointDescription), \(left.pointDescription), \(bottom.pointDescription), \(right.pointDescription)}" }
+}

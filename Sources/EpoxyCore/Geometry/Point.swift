@@ -1,0 +1,14 @@
+/// A location in a two-dimensional coordinate system, in points (CGPoint's counterpart).
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(x.pointDescription), \(y.pointDescription))" }
+}
