@@ -29,7 +29,7 @@ let package = Package(
         // Small C: the protected-call trampoline, the capped allocator, the count hook.
         .target(name: "CLuaSupport", dependencies: ["CLua"]),
 
-        .target(name: "EpoxyCore"),
+        .target(name: "EpoxyCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
         .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "CLuaSupport"]),
         .executableTarget(

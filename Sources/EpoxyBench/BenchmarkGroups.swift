@@ -1,7 +1,7 @@
 /// The benchmark groups `scripts/bench` knows, in the order they run.
 /// Add a line here for each new benchmark file.
 enum BenchmarkGroups {
-    static let all: [(String, (inout BenchmarkReport) -> Void)] = [
+    static let all: [(String, @Sendable (inout BenchmarkReport) -> Void)] = [
     ]
 
     static var names: [String] { all.map(\.0) }
