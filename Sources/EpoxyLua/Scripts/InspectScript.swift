@@ -1,0 +1,80 @@
+/// Lua source of `inspect(value)`: the deterministic pretty printer used by `epoxy run`, the REPL
+/// and test failure messages. Loaded as a chunk that returns the function.
+enum InspectScript {
+    static let chunkName = "=[epoxy inspect]"
+    static let source = #"""
+-- Renders Lua values readably and deterministically: array part in order, then the other keys
+-- sorted (numbers, then strings, then the rest by type name); short tables on one line;
+-- cycles shown as <cycle>; identifier-like string keys written bare.
+local maxWidth = 80
+
+local keywords = {}
+for word in ([[and break do else elseif end false for function goto if in local nil not or
+  repeat return then true until while]]):gmatch("%a+") do keywords[word] = true end
+
+local function isIdentifier(key)
+  return type(key) == "string" and key:match("^[%a_][%w_]*$") ~= nil and not keywords[key]
+end
+
+local function quote(s)
+  return (string.format("%q", s):gsub("\\\n", "\\n"))
+end
+
+local typeOrder = { number = 1, string = 2, boolean = 3 }
+local function compareKeys(a, b)
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then return (typeOrder[ta] or 9) < (typeOrder[tb] or 9) or
+    ((typeOrder[ta] or 9) == (typeOrder[tb] or 9) and ta < tb) end
+  if ta == "number" or ta == "string" then return a < b end
+  if ta == "boolean" then return (not a) and b end
+  return tostring(a) < tostring(b)
+end
+
+local function scalar(value)
+  local t = type(value)
+  if t == "string" then return quote(value) end
+  if t == "number" then
+    if math.type(value) == "integer" then return tostring(value) end
+    if value ~= value then return "nan" end
+    if value == math.huge then return "inf" elseif value == -math.huge then return "-inf" end
+    if value == math.floor(value) and math.abs(value) < 2^53 then return string.format("%.1f", value) end
+    return string.format("%.14g", value)
+  end
+  if t == "nil" or t == "boolean" then return tostring(value) end
+  local mt = getmetatable(value)
+  if type(mt) == "table" and type(rawget(mt, "__tostring")) == "function" then
+    return tostring(value)
+  end
+  return "<" .. t .. ">"
+end
+
+local function render(value, indent, seen)
+  if type(value) ~= "table" then return scalar(value) end
+  local mt = getmetatable(value)
+  if type(mt) == "table" and type(rawget(mt, "__tostring")) == "function" then return tostring(value) end
+  if seen[value] then return "<cycle>" end
+  seen[value] = true
+
+  local parts = {}
+  local count = #value
+  for i = 1, count do parts[#parts + 1] = render(value[i], indent .. "  ", seen) end
+  local keys = {}
+  for key in pairs(value) do
+    if not (math.type(key) == "integer" and key >= 1 and key <= count) then keys[#keys + 1] = key end
+  end
+  table.sort(keys, compareKeys)
+  for _, key in ipairs(keys) do
+    local label = isIdentifier(key) and key or ("[" .. scalar(key) .. "]")
+    parts[#parts + 1] = label .. " = " .. render(value[key], indent .. "  ", seen)
+  end
+  seen[value] = nil
+
+  if #parts == 0 then return "{}" end
+  local oneLine = "{ " .. table.concat(parts, ", ") .. " }"
+  if #oneLine + #indent <= maxWidth and not oneLine:find("\n", 1, true) then return oneLine end
+  return "{\n" .. indent .. "  " .. table.concat(parts, ",\n" .. indent .. "  ") .. ",\n" .. indent .. "}"
+end
+
+return function(value) return render(value, "", {}) end
+"""#
+}

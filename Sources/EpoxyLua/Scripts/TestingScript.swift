@@ -1,0 +1,262 @@
+/// Lua source of the busted-shaped test API (`describe`, `it`, `before_each`, `after_each`,
+/// `pending`, `assert.*`). The chunk takes `inspect` as its argument, installs the globals and
+/// returns the host table (`count`, `name`, `run`, `addAssertion`, `traceback`).
+enum TestingScript {
+    static let chunkName = "=[epoxy test]"
+    static let source = #"""
+-- epoxy test: a busted-shaped test API. Spec files call describe/it/...; the host then asks
+-- for the collected tests and runs each one in its own protected call (and time budget).
+local inspect = ...
+
+local testing = {}
+local root = { name = nil, befores = {}, afters = {}, parent = nil }
+local current = root
+local tests = {}
+
+local function fullName(block, name)
+  local parts = { name }
+  while block and block.name do
+    table.insert(parts, 1, block.name)
+    block = block.parent
+  end
+  return table.concat(parts, " ")
+end
+
+function describe(name, body)
+  if type(name) ~= "string" then error("describe expects a name (string) as its first argument", 2) end
+  if type(body) ~= "function" then error("describe expects a function as its second argument", 2) end
+  local block = { name = name, befores = {}, afters = {}, parent = current }
+  local previous = current
+  current = block
+  local ok, err = pcall(body)
+  current = previous
+  if not ok then
+    table.insert(tests, { name = fullName(block, "(describe)"), block = block, loadError = err })
+  end
+end
+context = describe
+
+function it(name, body)
+  if type(name) ~= "string" then error("it expects a name (string) as its first argument", 2) end
+  if body ~= nil and type(body) ~= "function" then error("it expects a function as its second argument", 2) end
+  table.insert(tests, { name = fullName(current, name), block = current, body = body, pending = body == nil })
+end
+test = it
+
+function pending(name)
+  table.insert(tests, { name = fullName(current, tostring(name)), block = current, pending = true })
+end
+
+function before_each(body)
+  if type(body) ~= "function" then error("before_each expects a function", 2) end
+  table.insert(current.befores, body)
+end
+
+function after_each(body)
+  if type(body) ~= "function" then error("after_each expects a function", 2) end
+  table.insert(current.afters, body)
+end
+
+-- The host's entry points.
+function testing.count() return #tests end
+function testing.name(index) return tests[index].name end
+
+--- Runs test `index`: before_each hooks outermost first, the body, after_each hooks innermost
+--- first (even when the body failed). Returns "passed", "failed" or "pending" and a message.
+function testing.run(index)
+  local entry = tests[index]
+  if entry.loadError then return "failed", tostring(entry.loadError) end
+  if entry.pending then return "pending", nil end
+  local chain = {}
+  local block = entry.block
+  while block do table.insert(chain, 1, block) block = block.parent end
+  local failure
+  local function record(ok, err)
+    if not ok and failure == nil then failure = err end
+  end
+  for _, b in ipairs(chain) do
+    for _, hook in ipairs(b.befores) do
+      if failure == nil then record(xpcall(hook, testing.traceback)) end
+    end
+  end
+  if failure == nil then record(xpcall(entry.body, testing.traceback)) end
+  for i = #chain, 1, -1 do
+    for _, hook in ipairs(chain[i].afters) do record(xpcall(hook, testing.traceback)) end
+  end
+  if failure ~= nil then return "failed", tostring(failure) end
+  return "passed", nil
+end
+
+-- Replaced by the host with one that appends a traceback of the user's frames.
+function testing.traceback(err) return err end
+
+---------------------------------------------------------------------------------------------
+-- assert: callable like Lua's assert, with busted's chains (assert.are.equal, assert.is_true, …).
+
+local function deepEqual(a, b, seen)
+  if a == b then return true end
+  if type(a) ~= "table" or type(b) ~= "table" then return false end
+  seen = seen or {}
+  if seen[a] == b then return true end
+  seen[a] = b
+  for k, v in pairs(a) do
+    if not deepEqual(v, b[k], seen) then return false end
+  end
+  for k in pairs(b) do
+    if a[k] == nil then return false end
+  end
+  return true
+end
+testing.deepEqual = deepEqual
+
+local function show(value) return inspect(value) end
+
+-- Each check returns ok, message(for the failure).
+local checks = {}
+
+function checks.equal(negated, expected, actual)
+  local ok = expected == actual
+  if negated then
+    return not ok, "expected values to differ, both are:\n  " .. show(actual)
+  end
+  return ok, "expected objects to be equal.\n  expected: " .. show(expected) .. "\n  actual:   " .. show(actual)
+end
+
+function checks.same(negated, expected, actual)
+  local ok = deepEqual(expected, actual)
+  if negated then
+    return not ok, "expected values not to be the same, both are:\n  " .. show(actual)
+  end
+  return ok, "expected objects to be the same.\n  expected: " .. show(expected) .. "\n  actual:   " .. show(actual)
+end
+
+function checks.is_true(negated, value)
+  if negated then return value ~= true, "expected a value other than true" end
+  return value == true, "expected true, got " .. show(value)
+end
+
+function checks.is_false(negated, value)
+  if negated then return value ~= false, "expected a value other than false" end
+  return value == false, "expected false, got " .. show(value)
+end
+
+function checks.is_nil(negated, value)
+  if negated then return value ~= nil, "expected a value other than nil" end
+  return value == nil, "expected nil, got " .. show(value)
+end
+
+function checks.truthy(negated, value)
+  if negated then return not value, "expected a falsy value, got " .. show(value) end
+  return not not value, "expected a truthy value, got " .. show(value)
+end
+
+function checks.falsy(negated, value)
+  if negated then return not not value, "expected a truthy value, got " .. show(value) end
+  return not value, "expected a falsy value, got " .. show(value)
+end
+
+local function errorText(err)
+  if type(err) == "string" then
+    -- Drop a leading "file:line: " so expected messages can be written without locations.
+    return (err:gsub("^[^\n]-:%d+: ", ""))
+  end
+  return err
+end
+
+function checks.error(negated, body, expected)
+  if type(body) ~= "function" then
+    return false, "has_error expects a function, got " .. show(body)
+  end
+  local ok, err = pcall(body)
+  if negated then
+    return ok, "expected no error, got: " .. tostring(err)
+  end
+  if ok then return false, "expected an error, but the function returned normally" end
+  if expected == nil then return true, "" end
+  local text = errorText(err)
+  if type(expected) == "string" and type(text) == "string" then
+    return text == expected or text:find(expected, 1, true) ~= nil,
+      "expected error containing:\n  " .. show(expected) .. "\ngot:\n  " .. show(text)
+  end
+  return deepEqual(expected, text), "expected error:\n  " .. show(expected) .. "\ngot:\n  " .. show(text)
+end
+
+function checks.matches(negated, pattern, value)
+  local ok = type(value) == "string" and value:find(pattern) ~= nil
+  if negated then return not ok, "expected " .. show(value) .. " not to match " .. show(pattern) end
+  return ok, "expected " .. show(value) .. " to match " .. show(pattern)
+end
+
+function checks.near(negated, expected, actual, tolerance)
+  local ok = type(actual) == "number" and math.abs(expected - actual) <= (tolerance or 1e-9)
+  if negated then return not ok, "expected " .. show(actual) .. " not to be near " .. show(expected) end
+  return ok, "expected " .. show(actual) .. " to be within " .. show(tolerance or 1e-9) .. " of " .. show(expected)
+end
+
+local aliases = {
+  equal = "equal", equals = "equal", same = "same",
+  is_true = "is_true", ["true"] = "is_true", is_false = "is_false", ["false"] = "is_false",
+  is_nil = "is_nil", ["nil"] = "is_nil", truthy = "truthy", falsy = "falsy",
+  has_error = "error", error = "error", errors = "error", has_errors = "error",
+  has_no_error = "no_error", has_no_errors = "no_error",
+  matches = "matches", match = "matches", near = "near",
+  is_not_nil = "not_nil", is_not_true = "not_true", is_not_false = "not_false",
+}
+local negatedForms = { no_error = "error", not_nil = "is_nil", not_true = "is_true", not_false = "is_false" }
+local modifiers = { are = false, is = false, has = false, does = false, was = false,
+  are_not = true, is_not = true, has_no = true, ["not"] = true, no = true, does_not = true }
+
+local customChecks = {}
+
+local function makeCheck(name, negated)
+  local base = negatedForms[name]
+  if base then name, negated = base, not negated end
+  local check = checks[name] or customChecks[name]
+  return function(...)
+    local ok, message = check(negated, ...)
+    if not ok then
+      -- Level 3: the user's line that called assert.x.y(...).
+      local args = table.pack(...)
+      local custom = nil
+      if name == "equal" or name == "same" then custom = args[3]
+      elseif name == "is_true" or name == "is_false" or name == "is_nil" or name == "truthy" or name == "falsy" then custom = args[2] end
+      if type(custom) == "string" then message = custom .. "\n" .. message end
+      error(message, 2)
+    end
+  end
+end
+
+local function chain(negated)
+  return setmetatable({}, {
+    __index = function(_, key)
+      if modifiers[key] ~= nil then return chain(negated ~= modifiers[key]) end
+      local name = aliases[key] or (customChecks[key] and key)
+      if name then return makeCheck(name, negated) end
+      error("unknown assertion 'assert." .. tostring(key) .. "'", 2)
+    end,
+  })
+end
+
+local assertTable = setmetatable({}, {
+  __call = function(_, value, message, ...)
+    if not value then error(message == nil and "assertion failed!" or message, 2) end
+    return value, message, ...
+  end,
+  __index = function(_, key)
+    if modifiers[key] ~= nil then return chain(modifiers[key]) end
+    local name = aliases[key] or (customChecks[key] and key)
+    if name then return makeCheck(name, false) end
+    return nil
+  end,
+})
+
+--- Registers an assertion `assert.<name>(...)`; `check(negated, ...)` returns ok, message.
+function testing.addAssertion(name, check)
+  customChecks[name] = check
+  rawset(assertTable, name, makeCheck(name, false))
+end
+
+assert = assertTable
+return testing
+"""#
+}

@@ -1,0 +1,37 @@
+import Foundation
+import ArgumentParser
+
+/// A memory size given on the command line: `512M`, `1G`, `64MiB`, `800K` or plain bytes (`1048576`).
+struct ByteCount: ExpressibleByArgument, CustomStringConvertible, Equatable {
+    let bytes: Int
+
+    init(bytes: Int) {
+        self.bytes = bytes
+    }
+
+    init?(argument: String) {
+        let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
+        let digits = text.prefix { $0.isNumber || $0 == "." }
+        guard !digits.isEmpty, let value = Double(digits), value.isFinite, value > 0 else { return nil }
+        let multipliers: [String: Double] = [
+            "": 1, "b": 1,
+            "k": 1024, "kb": 1024, "kib": 1024,
+            "m": 1 << 20, "mb": 1 << 20, "mib": 1 << 20,
+            "g": 1 << 30, "gb": 1 << 30, "gib": 1 << 30,
+        ]
+        let unit = text.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
+        guard let multiplier = multipliers[unit] else { return nil }
+        let bytes = value * multiplier
+        guard bytes >= 1, bytes < Double(Int.max) else { return nil }
+        self.bytes = Int(bytes)
+    }
+
+    var description: String {
+        if bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
+        if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes % 1024 == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
