@@ -1,8 +1,8 @@
 /// Paul Heckel's linear-time diff ("A technique for isolating differences between files", 1978),
 /// with Epoxy's rules for updates, moves and duplicate identifiers.
 ///
-/// The symbol table is a dictionary from identifier to an entry number plus flat `Int` arrays
-/// indexed by entry, old offset or new offset, so identifiers are hashed once per element, content
+/// The symbol table (`IdentifierTable`) maps identifiers to entry numbers; everything else is flat
+/// `Int` arrays indexed by entry, old offset or new offset, so identifiers are hashed once per element, content
 /// is compared only for matched pairs, and no per-element object is allocated. Everything is
 /// `@inlinable` so callers in other modules get it specialized for their identifier type.
 @usableFromInline
@@ -28,16 +28,15 @@ enum HeckelDiff {
         let oldCount = old.count
 
         // Entries are numbered by the first new occurrence of their identifier.
-        var entryOfIdentifier = [ID: Int](minimumCapacity: newCount)
+        var table = IdentifierTable<ID>(capacity: newCount)
         var entryOfNew = [Int]()
         entryOfNew.reserveCapacity(newCount)
         var newOccurrences = [Int]()
         newOccurrences.reserveCapacity(newCount)
         var duplicatedEntries = [Int]()
         for element in new {
-            let candidate = newOccurrences.count
-            let entry = claim(&entryOfIdentifier[identify(element), default: -1], for: candidate)
-            if entry == candidate {
+            let entry = table.entry(insertingIfAbsent: identify(element))
+            if entry == newOccurrences.count {
                 newOccurrences.append(1)
             } else {
                 newOccurrences[entry] += 1
@@ -52,7 +51,7 @@ enum HeckelDiff {
         var nextOldOfSameEntry = [Int]()
         nextOldOfSameEntry.reserveCapacity(oldCount)
         for element in old {
-            nextOldOfSameEntry.append(entryOfIdentifier[identify(element)] ?? -1)
+            nextOldOfSameEntry.append(table.entry(of: identify(element)))
         }
         var firstUnmatchedOld = [Int](repeating: -1, count: entryCount)
         var oldOffset = oldCount - 1
@@ -126,13 +125,6 @@ enum HeckelDiff {
                 of: duplicatedEntries,
                 entryOfNew: entryOfNew,
                 occurrences: newOccurrences))
-    }
-
-    /// Returns the entry stored in `slot`, first storing `candidate` there if the slot is new (-1).
-    @inlinable
-    static func claim(_ slot: inout Int, for candidate: Int) -> Int {
-        if slot < 0 { slot = candidate }
-        return slot
     }
 
     /// The new offsets of each duplicated entry, in the order the entries became duplicated.
