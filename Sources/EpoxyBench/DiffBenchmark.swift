@@ -89,19 +89,19 @@ enum DiffBenchmark {
     private static func milliseconds(_ seconds: Double) -> String {
         "\(String(format1: seconds * 1000)) ms"
     }
-}
 
-/// A small deterministic random number generator (SplitMix64), so runs are comparable.
-struct SplitMix64 {
-    private var state: UInt64
+    /// A small deterministic random number generator (SplitMix64), so runs are comparable.
+    private struct SplitMix64 {
+        private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+        init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
     }
 }

@@ -46,3 +46,12 @@ final class IndexPathChangesetTests: XCTestCase {
                 duplicates: [[[1, 4], [1, 5]]]))
     }
 }
+
+final class IndexPathItemSectionTests: XCTestCase {
+    func testItemAndSectionAccessors() {
+        let path = IndexPath(item: 4, section: 2)
+        XCTAssertEqual(path, [2, 4])
+        XCTAssertEqual(path.section, 2)
+        XCTAssertEqual(path.item, 4)
+    }
+}

@@ -62,16 +62,16 @@ extension IndexPathChangeset {
     /// offsets in `toSection`.
     public init(_ changeset: IndexChangeset, fromSection: Int, toSection: Int) {
         self.init(
-            inserts: changeset.inserts.map { IndexPath(indexes: [toSection, $0]) },
-            deletes: changeset.deletes.map { IndexPath(indexes: [fromSection, $0]) },
+            inserts: changeset.inserts.map { IndexPath(item: $0, section: toSection) },
+            deletes: changeset.deletes.map { IndexPath(item: $0, section: fromSection) },
             updates: changeset.updates.map {
-                (old: IndexPath(indexes: [fromSection, $0.old]), new: IndexPath(indexes: [toSection, $0.new]))
+                (old: IndexPath(item: $0.old, section: fromSection), new: IndexPath(item: $0.new, section: toSection))
             },
             moves: changeset.moves.map {
-                (old: IndexPath(indexes: [fromSection, $0.old]), new: IndexPath(indexes: [toSection, $0.new]))
+                (old: IndexPath(item: $0.old, section: fromSection), new: IndexPath(item: $0.new, section: toSection))
             },
             duplicates: changeset.duplicates.map { offsets in
-                offsets.map { IndexPath(indexes: [toSection, $0]) }
+                offsets.map { IndexPath(item: $0, section: toSection) }
             })
     }
 }

@@ -50,21 +50,21 @@ public struct DuplicateIdentifiersWarning: Sendable, Equatable, CustomStringConv
         if !itemDuplicates.isEmpty {
             lines.append("- Duplicate item IDs:")
             for paths in itemDuplicates {
-                guard let first = paths.first, first.count == 2 else { continue }
+                guard let first = paths.first else { continue }
                 lines.append(
-                    "  - In section with ID \(sectionID(first[0])) at index \(first[0]) item with ID "
-                        + "\(itemID(first)) duplicated at indexes \(paths.map { $0[1] })")
+                    "  - In section with ID \(sectionID(first.section)) at index \(first.section) item with ID "
+                        + "\(itemID(first)) duplicated at indexes \(paths.map(\.item))")
             }
         }
         if !supplementaryKinds.isEmpty {
             lines.append("- Duplicate supplementary item IDs:")
             for kind in supplementaryKinds {
                 for paths in supplementaryItemChangesets[kind]?.duplicates ?? [] {
-                    guard let first = paths.first, first.count == 2 else { continue }
+                    guard let first = paths.first else { continue }
                     lines.append(
-                        "  - In section with ID \(sectionID(first[0])) at index \(first[0]) supplementary "
+                        "  - In section with ID \(sectionID(first.section)) at index \(first.section) supplementary "
                             + "item of kind \(kind) with ID \(supplementaryItemID(kind, first)) duplicated at "
-                            + "indexes \(paths.map { $0[1] })")
+                            + "indexes \(paths.map(\.item))")
                 }
             }
         }
