@@ -1,0 +1,107 @@
+import EpoxyCore
+
+/// Diff of 100,000 items (10,000 deleted, 10,000 inserted, 2,000 shuffled, 10% content changed)
+/// against the standard library's `CollectionDifference` with `inferringMoves()` (DESIGN §8).
+enum DiffBenchmark {
+    static func run(_ report: inout BenchmarkReport) {
+        report.section("diff")
+        let (old, new) = makeInput()
+
+        var changeset = IndexChangeset()
+        let ours = BenchmarkReport.measure(repetitions: 5) {
+            changeset = makeChangeset(from: old, to: new, identifiedBy: { $0.id }, isEqual: { $0.content == $1.content })
+        }
+        var diffableChangeset = IndexChangeset()
+        let diffable = BenchmarkReport.measure(repetitions: 5) {
+            diffableChangeset = new.makeChangeset(from: old)
+        }
+        var standardCount = 0
+        let standard = BenchmarkReport.measure(repetitions: 1) {
+            standardCount = new.difference(from: old).inferringMoves().count
+        }
+
+        report.figure("input", "\(old.count) old, \(new.count) new items")
+        report.figure(
+            "changeset",
+            "\(changeset.inserts.count) inserts, \(changeset.deletes.count) deletes, "
+                + "\(changeset.updates.count) updates, \(changeset.moves.count) moves; "
+                + "Diffable API agrees: \(diffableChangeset == changeset)")
+        report.figure("CollectionDifference changes", "\(standardCount)")
+        report.figure("makeChangeset(from:to:identifiedBy:isEqual:) best of 5", milliseconds(ours))
+        report.figure("Diffable makeChangeset(from:) (AnyHashable) best of 5", milliseconds(diffable))
+        report.figure("CollectionDifference.inferringMoves, once", milliseconds(standard))
+        report.ratio("diff vs CollectionDifference.inferringMoves", standard / ours, atLeast: 200)
+        report.ratio("Diffable (AnyHashable) diff vs CollectionDifference.inferringMoves", standard / diffable)
+    }
+
+    /// A benchmark element: identity plus content.
+    struct Item: Hashable, Diffable {
+        let id: Int
+        let content: Int
+
+        var diffIdentifier: AnyHashable { id }
+
+        func isDiffableItemEqual(to otherDiffableItem: Diffable) -> Bool {
+            (otherDiffableItem as? Item)?.content == content
+        }
+    }
+
+    /// Builds the input deterministically from a fixed seed.
+    static func makeInput() -> (old: [Item], new: [Item]) {
+        var random = SplitMix64(seed: 0x5EED_D1FF)
+        let count = 100_000
+        let old = (0..<count).map { Item(id: $0, content: 0) }
+
+        var survivors = old
+        for _ in 0..<10_000 {
+            survivors.swapAt(Int(random.next() % UInt64(survivors.count)), survivors.count - 1)
+            survivors.removeLast()
+        }
+        survivors.sort { $0.id < $1.id }
+
+        // Shuffle 2,000 survivors among their own positions.
+        var positions = [Int]()
+        var chosen = Set<Int>()
+        while positions.count < 2_000 {
+            let position = Int(random.next() % UInt64(survivors.count))
+            if chosen.insert(position).inserted { positions.append(position) }
+        }
+        var shuffled = positions
+        for index in stride(from: shuffled.count - 1, to: 0, by: -1) {
+            shuffled.swapAt(index, Int(random.next() % UInt64(index + 1)))
+        }
+        let before = survivors
+        for (target, source) in zip(positions, shuffled) { survivors[target] = before[source] }
+
+        // Change the content of 10% of the items.
+        for _ in 0..<(count / 10) {
+            let position = Int(random.next() % UInt64(survivors.count))
+            survivors[position] = Item(id: survivors[position].id, content: survivors[position].content + 1)
+        }
+
+        var new = survivors
+        for insertedID in count..<(count + 10_000) {
+            new.insert(Item(id: insertedID, content: 0), at: Int(random.next() % UInt64(new.count + 1)))
+        }
+        return (old, new)
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        "\(String(format1: seconds * 1000)) ms"
+    }
+
+    /// A small deterministic random number generator (SplitMix64), so runs are comparable.
+    private struct SplitMix64 {
+        private var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// Paul Heckel's linear-time diff ("A technique for isolating differences between files", 1978),
+/// with Epoxy's rules for updates, moves and duplicate identifiers.
+///
+/// The symbol table (`IdentifierTable`) maps identifiers to entry numbers; everything else is flat
+/// `Int` arrays indexed by entry, old offset or new offset, so identifiers are hashed once per element, content
+/// is compared only for matched pairs, and no per-element object is allocated. Everything is
+/// `@inlinable` so callers in other modules get it specialized for their identifier type.
+@usableFromInline
+enum HeckelDiff {
+    /// Diffs `old` against `new`.
+    ///
+    /// Rules (Epoxy's):
+    /// - elements pair up by identifier; the k-th new occurrence of an identifier takes its k-th
+    ///   old occurrence; unpaired new elements are inserts, unpaired old elements deletes;
+    /// - a pair is an update when `isEqual(old, new)` is false for any pair sharing its
+    ///   identifier (Epoxy keeps one "updated" flag per identifier);
+    /// - a pair is a move when old offset − deletes before it + inserts before its new offset
+    ///   differs from its new offset;
+    /// - `duplicates` lists the new offsets of every identifier repeated in `new`.
+    @inlinable
+    static func changeset<C: RandomAccessCollection, ID: Hashable>(
+        from old: C,
+        to new: C,
+        identifiedBy identify: (C.Element) -> ID,
+        isEqual: (C.Element, C.Element) -> Bool
+    ) -> IndexChangeset {
+        let newCount = new.count
+        let oldCount = old.count
+
+        // Entries are numbered by the first new occurrence of their identifier.
+        var table = IdentifierTable<ID>(capacity: newCount)
+        var entryOfNew = [Int]()
+        entryOfNew.reserveCapacity(newCount)
+        var newOccurrences = [Int]()
+        newOccurrences.reserveCapacity(newCount)
+        var duplicatedEntries = [Int]()
+        for element in new {
+            let entry = table.entry(insertingIfAbsent: identify(element))
+            if entry == newOccurrences.count {
+                newOccurrences.append(1)
+            } else {
+                newOccurrences[entry] += 1
+                if newOccurrences[entry] == 2 { duplicatedEntries.append(entry) }
+            }
+            entryOfNew.append(entry)
+        }
+        let entryCount = newOccurrences.count
+
+        // Old offsets of each entry as a singly linked list in ascending order; the array first
+        // holds each old element's entry, then (filled back to front) the next old offset.
+        var nextOldOfSameEntry = [Int]()
+        nextOldOfSameEntry.reserveCapacity(oldCount)
+        for element in old {
+            nextOldOfSameEntry.append(table.entry(of: identify(element)))
+        }
+        var firstUnmatchedOld = [Int](repeating: -1, count: entryCount)
+        var oldOffset = oldCount - 1
+        while oldOffset >= 0 {
+            let entry = nextOldOfSameEntry[oldOffset]
+            if entry >= 0 {
+                nextOldOfSameEntry[oldOffset] = firstUnmatchedOld[entry]
+                firstUnmatchedOld[entry] = oldOffset
+            }
+            oldOffset -= 1
+        }
+
+        // Pair each new element with the earliest unmatched old element of its entry.
+        var oldOfNew = [Int](repeating: -1, count: newCount)
+        var newOfOld = [Int](repeating: -1, count: oldCount)
+        var isEntryUpdated = [Bool](repeating: false, count: entryCount)
+        var newOffset = 0
+        for newElement in new {
+            let entry = entryOfNew[newOffset]
+            let matchedOld = firstUnmatchedOld[entry]
+            if matchedOld >= 0 {
+                firstUnmatchedOld[entry] = nextOldOfSameEntry[matchedOld]
+                oldOfNew[newOffset] = matchedOld
+                newOfOld[matchedOld] = newOffset
+                if !isEntryUpdated[entry],
+                   !isEqual(old[old.index(old.startIndex, offsetBy: matchedOld)], newElement)
+                {
+                    isEntryUpdated[entry] = true
+                }
+            }
+            newOffset += 1
+        }
+
+        // The linked list is spent; reuse its storage for "deletes before each old offset".
+        var deletes = [Int]()
+        var deletesBefore = nextOldOfSameEntry
+        var deleteCount = 0
+        for offset in 0..<oldCount {
+            deletesBefore[offset] = deleteCount
+            if newOfOld[offset] < 0 {
+                deletes.append(offset)
+                deleteCount += 1
+            }
+        }
+
+        var inserts = [Int]()
+        inserts.reserveCapacity(newCount - (oldCount - deleteCount))
+        var updates = [(old: Int, new: Int)]()
+        var moves = [(old: Int, new: Int)]()
+        for offset in 0..<newCount {
+            let matchedOld = oldOfNew[offset]
+            if matchedOld < 0 {
+                inserts.append(offset)
+                continue
+            }
+            if isEntryUpdated[entryOfNew[offset]] {
+                updates.append((old: matchedOld, new: offset))
+            }
+            if matchedOld - deletesBefore[matchedOld] + inserts.count != offset {
+                moves.append((old: matchedOld, new: offset))
+            }
+        }
+
+        return IndexChangeset(
+            inserts: inserts,
+            deletes: deletes,
+            updates: updates,
+            moves: moves,
+            newIndices: newOfOld.map { $0 < 0 ? nil : $0 },
+            duplicates: duplicateOffsets(
+                of: duplicatedEntries,
+                entryOfNew: entryOfNew,
+                occurrences: newOccurrences))
+    }
+
+    /// The new offsets of each duplicated entry, in the order the entries became duplicated.
+    @inlinable
+    static func duplicateOffsets(
+        of duplicatedEntries: [Int],
+        entryOfNew: [Int],
+        occurrences: [Int]
+    ) -> [[Int]] {
+        guard !duplicatedEntries.isEmpty else { return [] }
+        var slotOfEntry = [Int](repeating: -1, count: occurrences.count)
+        var duplicates = [[Int]]()
+        duplicates.reserveCapacity(duplicatedEntries.count)
+        for entry in duplicatedEntries {
+            slotOfEntry[entry] = duplicates.count
+            var offsets = [Int]()
+            offsets.reserveCapacity(occurrences[entry])
+            duplicates.append(offsets)
+        }
+        for (offset, entry) in entryOfNew.enumerated() {
+            let slot = slotOfEntry[entry]
+            if slot >= 0 { duplicates[slot].append(offset) }
+        }
+        return duplicates
+    }
+}

@@ -1,3 +1,0 @@
-import XCTest
-@testable import EpoxyCore
-final class EpoxyCoreSmokeTests: XCTestCase { func testModuleLoads() {} }
