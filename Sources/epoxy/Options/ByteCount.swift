@@ -13,11 +13,12 @@ struct ByteCount: ExpressibleByArgument, CustomStringConvertible, Equatable {
         let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
         let digits = text.prefix { $0.isNumber || $0 == "." }
         guard !digits.isEmpty, let value = Double(digits), value.isFinite, value > 0 else { return nil }
+        let kibibyte = 1024.0
         let multipliers: [String: Double] = [
             "": 1, "b": 1,
-            "k": 1024, "kb": 1024, "kib": 1024,
-            "m": 1 << 20, "mb": 1 << 20, "mib": 1 << 20,
-            "g": 1 << 30, "gb": 1 << 30, "gib": 1 << 30,
+            "k": kibibyte, "kb": kibibyte, "kib": kibibyte,
+            "m": kibibyte * kibibyte, "mb": kibibyte * kibibyte, "mib": kibibyte * kibibyte,
+            "g": kibibyte * kibibyte * kibibyte, "gb": kibibyte * kibibyte * kibibyte, "gib": kibibyte * kibibyte * kibibyte,
         ]
         let unit = text.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
         guard let multiplier = multipliers[unit] else { return nil }
