@@ -69,7 +69,11 @@ static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
     char seconds[64];
     snprintf(seconds, sizeof seconds, "%g", context->time_limit_seconds);
-    luaL_error(L, "time limit of %s s exceeded", seconds);
+    /* Level 0 is the Lua function being interrupted: its line is where the time ran out. */
+    luaL_where(L, 0);
+    lua_pushfstring(L, "time limit of %s s exceeded", seconds);
+    lua_concat(L, 2);
+    lua_error(L);
 }
 
 void epoxy_lua_begin_budget(lua_State *L, double seconds) {

@@ -131,9 +131,9 @@ extension LuaState {
             lua_settop(thread, argumentCount)
             try push(results, on: thread)
             return Int32(clamping: results.count)
-        } catch let failure as LuaError {
-            // Already located (it came from Lua, or names its cause): re-raise unchanged and
-            // remember its traceback so the outer error can show both.
+        } catch let failure as LuaError where failure.kind != .runtime || !failure.traceback.isEmpty {
+            // It came from Lua and already names its location: re-raise it unchanged and
+            // remember its traceback so the outer error shows both, reported once.
             crossingError = failure
             Self.setError(failure.message, in: context)
             return Int32(EPOXY_LUA_RAISE_AS_IS)
