@@ -1,1 +1,295 @@
+// See CLuaSupport.h for the safety rule this file exists to uphold: every Lua API call
+// that may raise happens here, in C, inside lua_pcallk or in the trampoline after Swift
+// has returned.
 #include "CLuaSupport.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* ---- Allocator with a byte cap ---- */
+
+static void *epoxy_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    epoxy_lua_context *context = (epoxy_lua_context *)ud;
+    size_t old_size = ptr ? osize : 0; /* without a block, osize encodes a type tag */
+    if (nsize == 0) {
+        free(ptr);
+        context->bytes_in_use -= old_size;
+        return NULL;
+    }
+    if (nsize > old_size && context->memory_limit > 0) {
+        size_t growth = nsize - old_size;
+        size_t available = context->memory_limit > context->bytes_in_use
+            ? context->memory_limit - context->bytes_in_use : 0;
+        if (growth > available) {
+            context->memory_limit_hit = 1;
+            return NULL; /* Lua collects garbage, retries once, then raises a memory error */
+        }
+    }
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) return NULL;
+    context->bytes_in_use = context->bytes_in_use - old_size + nsize;
+    return block;
+}
+
+epoxy_lua_context *epoxy_lua_context_create(size_t memory_limit) {
+    epoxy_lua_context *context = calloc(1, sizeof(epoxy_lua_context));
+    if (context == NULL) return NULL;
+    context->memory_limit = memory_limit;
+    context->hook_interval = 10000;
+    return context;
+}
+
+void epoxy_lua_context_destroy(epoxy_lua_context *context) {
+    free(context);
+}
+
+epoxy_lua_context *epoxy_lua_context_of(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return (epoxy_lua_context *)ud;
+}
+
+/* ---- Time budget ---- */
+
+double epoxy_lua_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    if (context->deadline <= 0 || epoxy_lua_now() <= context->deadline) return;
+    context->time_limit_hit = 1;
+    /* From now on check at every instruction, so a script that catches the error with
+       pcall cannot keep running. The next budget restores the interval. */
+    lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
+    char seconds[64];
+    snprintf(seconds, sizeof seconds, "%g", context->time_limit_seconds);
+    /* Level 0 is the Lua function being interrupted: its line is where the time ran out. */
+    luaL_where(L, 0);
+    lua_pushfstring(L, "time limit of %s s exceeded", seconds);
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
+void epoxy_lua_begin_budget(lua_State *L, double seconds) {
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    context->memory_limit_hit = 0;
+    context->time_limit_hit = 0;
+    context->time_limit_seconds = seconds;
+    context->deadline = seconds > 0 ? epoxy_lua_now() + seconds : 0;
+    lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, context->hook_interval);
+}
+
+/* ---- Swift objects owned by userdata ---- */
+
+void *epoxy_lua_object_at(lua_State *L, int index) {
+    if (lua_type(L, index) != LUA_TUSERDATA) return NULL;
+    if (lua_rawlen(L, index) != sizeof(epoxy_lua_object)) return NULL;
+    epoxy_lua_object *block = (epoxy_lua_object *)lua_touserdata(L, index);
+    if (block == NULL || block->magic != EPOXY_LUA_OBJECT_MAGIC) return NULL;
+    return block->object;
+}
+
+static int epoxy_lua_object_gc(lua_State *L) {
+    epoxy_lua_object *block = (epoxy_lua_object *)lua_touserdata(L, 1);
+    if (block == NULL || block->magic != EPOXY_LUA_OBJECT_MAGIC || block->object == NULL) return 0;
+    void *object = block->object;
+    block->object = NULL;
+    /* Swift's release runs deinit code that never calls a raising Lua API. */
+    epoxy_lua_context_of(L)->release(object);
+    return 0;
+}
+
+/* ---- Errors and the trampoline ---- */
+
+void epoxy_lua_set_error(epoxy_lua_context *context, const char *message, size_t length) {
+    if (length > EPOXY_LUA_ERROR_CAPACITY) length = EPOXY_LUA_ERROR_CAPACITY;
+    memcpy(context->error_message, message, length);
+    context->error_length = length;
+}
+
+static int epoxy_lua_trampoline(lua_State *L) {
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    void *box = epoxy_lua_object_at(L, lua_upvalueindex(1));
+    if (context->closing || box == NULL || context->dispatch == NULL) {
+        return luaL_error(L, "Swift function called while its Lua state is closing");
+    }
+    context->error_length = 0;
+    int result = context->dispatch(L, box);
+    if (result >= 0) return result;
+    switch (result) {
+    case EPOXY_LUA_RAISE_TOP:
+        return lua_error(L);
+    case EPOXY_LUA_RAISE_AS_IS:
+        /* The string is created before anything that could collect garbage and so run
+           another Swift function that would reuse the buffer. */
+        lua_pushlstring(L, context->error_message, context->error_length);
+        return lua_error(L);
+    default:
+        lua_pushlstring(L, context->error_message, context->error_length);
+        luaL_where(L, 1);
+        lua_rotate(L, -2, 1);
+        lua_concat(L, 2);
+        return lua_error(L);
+    }
+}
+
+/* ---- Protected calls ---- */
+
+static int epoxy_lua_message_handler(lua_State *L) {
+    const char *message = lua_tostring(L, 1);
+    if (message == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+            message = lua_tostring(L, -1);
+        } else {
+            message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
+    }
+    luaL_traceback(L, L, message, 1);
+    return 1;
+}
+
+int epoxy_lua_call(lua_State *L, int nargs) {
+    if (!lua_checkstack(L, 2)) return LUA_ERRMEM;
+    int function_index = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, epoxy_lua_message_handler); /* a light C function: no allocation */
+    lua_rotate(L, function_index, 1);
+    int status = lua_pcallk(L, nargs, LUA_MULTRET, function_index, 0, NULL);
+    lua_rotate(L, function_index, -1);
+    lua_settop(L, -2);
+    return status;
+}
+
+int epoxy_lua_load(lua_State *L, const char *bytes, size_t length, const char *chunk_name) {
+    if (!lua_checkstack(L, 2)) return LUA_ERRMEM;
+    /* lua_load parses in protected mode; it reports errors as statuses. */
+    return luaL_loadbufferx(L, bytes, length, chunk_name, "t");
+}
+
+/* ---- Tapes ---- */
+
+static void epoxy_lua_push_metatable(lua_State *L, const char *name) {
+    if (luaL_newmetatable(L, name)) {
+        lua_pushcfunction(L, epoxy_lua_object_gc);
+        lua_setfield(L, -2, "__gc");
+        lua_pushliteral(L, "locked");
+        lua_setfield(L, -2, "__metatable");
+    }
+}
+
+static void epoxy_lua_push_object(lua_State *L, epoxy_lua_op *op, const char *metatable) {
+    epoxy_lua_object *block = (epoxy_lua_object *)lua_newuserdatauv(L, sizeof(epoxy_lua_object), 0);
+    block->magic = EPOXY_LUA_OBJECT_MAGIC;
+    block->object = NULL;
+    epoxy_lua_push_metatable(L, metatable);
+    lua_setmetatable(L, -2);
+    /* Ownership moves to the userdata only now that its __gc is in place. */
+    block->object = op->pointer;
+    op->consumed = 1;
+}
+
+static int epoxy_lua_tape_runner(lua_State *L) {
+    epoxy_lua_tape *tape = (epoxy_lua_tape *)lua_touserdata(L, 1);
+    char name[256];
+    for (size_t i = 0; i < tape->count; i++) {
+        epoxy_lua_op *op = &tape->ops[i];
+        luaL_checkstack(L, 4, "tape too deep");
+        switch ((epoxy_lua_opcode)op->code) {
+        case EPOXY_OP_NIL: lua_pushnil(L); break;
+        case EPOXY_OP_BOOLEAN: lua_pushboolean(L, op->integer != 0); break;
+        case EPOXY_OP_INTEGER: lua_pushinteger(L, (lua_Integer)op->integer); break;
+        case EPOXY_OP_NUMBER: lua_pushnumber(L, (lua_Number)op->number); break;
+        case EPOXY_OP_STRING: lua_pushlstring(L, tape->bytes + op->offset, op->length); break;
+        case EPOXY_OP_REFERENCE: lua_rawgeti(L, LUA_REGISTRYINDEX, (lua_Integer)op->integer); break;
+        case EPOXY_OP_ARGUMENT: lua_pushvalue(L, 1 + (int)op->integer); break;
+        case EPOXY_OP_GLOBALS: lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS); break;
+        case EPOXY_OP_REGISTRY: lua_pushvalue(L, LUA_REGISTRYINDEX); break;
+        case EPOXY_OP_TABLE: lua_createtable(L, (int)op->integer, (int)op->number); break;
+        case EPOXY_OP_RAWSET: lua_rawset(L, -3); break;
+        case EPOXY_OP_RAWSETI: lua_rawseti(L, -2, (lua_Integer)op->integer); break;
+        case EPOXY_OP_RAWGET: lua_rawget(L, -2); lua_rotate(L, -2, 1); lua_settop(L, -2); break;
+        case EPOXY_OP_POP: lua_settop(L, -(int)op->integer - 1); break;
+        case EPOXY_OP_MAKE_REFERENCE: lua_pushinteger(L, luaL_ref(L, LUA_REGISTRYINDEX)); break;
+        case EPOXY_OP_RELEASE_REFERENCE: luaL_unref(L, LUA_REGISTRYINDEX, (int)op->integer); break;
+        case EPOXY_OP_OBJECT:
+        case EPOXY_OP_METATABLE: {
+            size_t length = op->length < sizeof name - 1 ? op->length : sizeof name - 1;
+            memcpy(name, tape->bytes + op->offset, length);
+            name[length] = '\0';
+            if (op->code == EPOXY_OP_OBJECT) epoxy_lua_push_object(L, op, name);
+            else epoxy_lua_push_metatable(L, name);
+            break;
+        }
+        case EPOXY_OP_FUNCTION:
+            epoxy_lua_push_object(L, op, EPOXY_LUA_FUNCTION_METATABLE);
+            lua_pushcclosure(L, epoxy_lua_trampoline, 1);
+            break;
+        case EPOXY_OP_SET_METATABLE: lua_setmetatable(L, -2); break;
+        default: return luaL_error(L, "unknown tape operation %d", (int)op->code);
+        }
+    }
+    /* Results are what the tape left above its own arguments (slot 1 holds the tape). */
+    return lua_gettop(L) - (1 + tape->argument_count);
+}
+
+int epoxy_lua_run_tape(lua_State *L, epoxy_lua_tape *tape, int nargs, int *nresults) {
+    *nresults = 0;
+    if (!lua_checkstack(L, 3)) {
+        lua_settop(L, -nargs - 1);
+        return LUA_ERRMEM;
+    }
+    tape->argument_count = nargs;
+    int function_index = lua_gettop(L) - nargs;
+    lua_pushcfunction(L, epoxy_lua_tape_runner);
+    lua_pushlightuserdata(L, tape);
+    lua_rotate(L, function_index + 1, 2);
+    int status = lua_pcallk(L, nargs + 1, LUA_MULTRET, 0, 0, NULL);
+    if (status == LUA_OK) *nresults = lua_gettop(L) - function_index;
+    return status;
+}
+
+/* ---- Garbage collection ---- */
+
+static int epoxy_lua_collect_runner(lua_State *L) {
+    lua_gc(L, LUA_GCCOLLECT);
+    return 0;
+}
+
+void epoxy_lua_collect_garbage(lua_State *L) {
+    if (!lua_checkstack(L, 1)) return;
+    lua_pushcfunction(L, epoxy_lua_collect_runner);
+    if (lua_pcallk(L, 0, 0, 0, 0, NULL) != LUA_OK) lua_settop(L, -2);
+}
+
+/* ---- State ---- */
+
+static int epoxy_lua_open(lua_State *L) {
+    luaL_openlibs(L);
+    epoxy_lua_push_metatable(L, EPOXY_LUA_FUNCTION_METATABLE);
+    lua_settop(L, 0);
+    return 0;
+}
+
+lua_State *epoxy_lua_newstate(epoxy_lua_context *context) {
+    lua_State *L = lua_newstate(epoxy_lua_alloc, context);
+    if (L == NULL) return NULL;
+    lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, context->hook_interval);
+    lua_pushcfunction(L, epoxy_lua_open);
+    if (lua_pcallk(L, 0, 0, 0, 0, NULL) != LUA_OK) {
+        context->closing = 1;
+        lua_close(L);
+        return NULL;
+    }
+    return L;
+}
+
+void epoxy_lua_close(lua_State *L, epoxy_lua_context *context) {
+    context->closing = 1;
+    context->deadline = 0;
+    lua_close(L);
+}

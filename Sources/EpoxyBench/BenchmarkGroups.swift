@@ -3,6 +3,7 @@
 enum BenchmarkGroups {
     static let all: [(String, @Sendable (inout BenchmarkReport) -> Void)] = [
         ("diff", DiffBenchmark.run),
+        ("lua-bridge", LuaBridgeBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

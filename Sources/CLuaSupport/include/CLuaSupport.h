@@ -1,6 +1,161 @@
 #ifndef CLUASUPPORT_H
 #define CLUASUPPORT_H
+
+/*
+ * CLuaSupport: the small amount of C that lets Swift host Lua safely.
+ *
+ * THE SAFETY RULE — no longjmp through Swift frames.
+ *
+ *   Lua reports errors with longjmp. Unwinding a Swift frame that way skips its
+ *   releases and defers, corrupting reference counts. So:
+ *
+ *   1. Swift -> Lua: Swift only enters Lua through lua_pcallk (via epoxy_lua_call and
+ *      epoxy_lua_run_tape below), never through lua_call or a raising API.
+ *   2. Lua -> Swift: every Swift function seen by Lua is a closure over ONE C function,
+ *      the trampoline. It calls the Swift dispatch handler, which returns a result count or
+ *      an error code; the trampoline raises (lua_error) in C, after Swift has returned.
+ *   3. Swift itself only calls Lua API functions that cannot raise: stack inspection
+ *      (lua_type, lua_toboolean, lua_tointegerx, lua_tonumberx, lua_tolstring on values
+ *      that ARE strings, lua_rawlen, lua_rawgeti, lua_next, lua_pushvalue, lua_settop,
+ *      lua_rotate, lua_checkstack, lua_topointer, lua_rawequal, lua_getmetatable).
+ *      Everything that may allocate or run a metamethod (creating strings, tables,
+ *      userdata, references, string-keyed access) is encoded as a "tape" of operations
+ *      and executed by epoxy_lua_run_tape inside lua_pcallk, so failures come back to
+ *      Swift as a status code.
+ *
+ * The other C pieces: the allocator with a byte cap (memory limit) and the count hook that
+ * raises, from C, when the time budget of the current top-level run is spent.
+ */
+
 #include <lua.h>
 #include <lualib.h>
 #include <lauxlib.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Codes a dispatch handler returns instead of a (non-negative) result count. */
+enum {
+    /* Raise the message in the context buffer, prefixed with the caller's "file:line:". */
+    EPOXY_LUA_RAISE_WITH_POSITION = -1,
+    /* Raise the message in the context buffer as is (it already names its location). */
+    EPOXY_LUA_RAISE_AS_IS = -2,
+    /* Raise the value on top of the stack (e.g. the error of a failed tape). */
+    EPOXY_LUA_RAISE_TOP = -3,
+};
+
+/* Calls the Swift function held by `function_box` with the arguments on L's stack. */
+typedef int (*epoxy_lua_dispatch_fn)(lua_State *L, void *function_box);
+/* Releases one retain of a Swift object owned by a Lua userdata (called from __gc). */
+typedef void (*epoxy_lua_release_fn)(void *object);
+
+#define EPOXY_LUA_ERROR_CAPACITY 16384
+
+/* Per-state data, reachable from any thread of the state through the allocator's ud. */
+typedef struct epoxy_lua_context {
+    size_t bytes_in_use;
+    size_t memory_limit;       /* 0: unlimited */
+    int memory_limit_hit;      /* set when the allocator refused a request */
+    double deadline;           /* monotonic seconds; 0: no time budget */
+    double time_limit_seconds; /* for the message */
+    int time_limit_hit;
+    int hook_interval;         /* instructions between clock checks */
+    int closing;               /* set before lua_close: Swift is no longer reachable */
+    void *owner;               /* the Swift LuaState, unretained */
+    epoxy_lua_dispatch_fn dispatch;
+    epoxy_lua_release_fn release;
+    size_t error_length;
+    char error_message[EPOXY_LUA_ERROR_CAPACITY];
+} epoxy_lua_context;
+
+/* Memory block of every userdata that owns a Swift object (function boxes and objects). */
+typedef struct epoxy_lua_object {
+    uint64_t magic;
+    void *object; /* retained Swift object, or NULL once released */
+} epoxy_lua_object;
+
+#define EPOXY_LUA_OBJECT_MAGIC 0x45504f58594c5541ull /* "EPOXYLUA" */
+#define EPOXY_LUA_FUNCTION_METATABLE "epoxy.SwiftFunction"
+
+/* Creation and teardown. The context must outlive the state. */
+epoxy_lua_context *epoxy_lua_context_create(size_t memory_limit);
+void epoxy_lua_context_destroy(epoxy_lua_context *context);
+/* Returns NULL when the state cannot be created (memory limit too small). Installs the
+   count hook and opens the standard libraries and the function metatable; on failure
+   of those, the state is closed and NULL returned. */
+lua_State *epoxy_lua_newstate(epoxy_lua_context *context);
+void epoxy_lua_close(lua_State *L, epoxy_lua_context *context);
+epoxy_lua_context *epoxy_lua_context_of(lua_State *L);
+
+/* Starts a time budget for a top-level run (seconds <= 0: none) and clears the limit flags. */
+void epoxy_lua_begin_budget(lua_State *L, double seconds);
+/* Monotonic clock in seconds. */
+double epoxy_lua_now(void);
+
+/* Copies a message (truncated to the capacity) into the context buffer for the trampoline. */
+void epoxy_lua_set_error(epoxy_lua_context *context, const char *message, size_t length);
+
+/* Calls the function below `nargs` arguments on top of the stack in protected mode with a
+   message handler that appends a traceback. Returns the lua_pcallk status; the results (or
+   the error value) replace the function and arguments. */
+int epoxy_lua_call(lua_State *L, int nargs);
+/* Loads a text chunk (mode "t"); pushes the function or the error message. Never raises. */
+int epoxy_lua_load(lua_State *L, const char *bytes, size_t length, const char *chunk_name);
+
+/* ---- Tapes: raising work done in protected mode on Swift's behalf ---- */
+
+typedef enum epoxy_lua_opcode {
+    EPOXY_OP_NIL = 0,
+    EPOXY_OP_BOOLEAN,        /* integer: 0 or 1 */
+    EPOXY_OP_INTEGER,        /* integer */
+    EPOXY_OP_NUMBER,         /* number */
+    EPOXY_OP_STRING,         /* offset, length into the tape's bytes */
+    EPOXY_OP_REFERENCE,      /* integer: registry reference to push */
+    EPOXY_OP_ARGUMENT,       /* integer: 1-based index of a tape argument to push */
+    EPOXY_OP_GLOBALS,        /* pushes the globals table */
+    EPOXY_OP_REGISTRY,       /* pushes the registry */
+    EPOXY_OP_TABLE,          /* integer: array size hint, number: hash size hint */
+    EPOXY_OP_RAWSET,         /* [t, k, v] -> [t] */
+    EPOXY_OP_RAWSETI,        /* [t, v] -> [t], t[integer] = v */
+    EPOXY_OP_RAWGET,         /* [t, k] -> [v] */
+    EPOXY_OP_POP,            /* integer: count */
+    EPOXY_OP_MAKE_REFERENCE, /* [v] -> [integer reference] */
+    EPOXY_OP_RELEASE_REFERENCE, /* integer: registry reference to release */
+    EPOXY_OP_OBJECT,         /* pointer: retained object, string: metatable name -> [userdata] */
+    EPOXY_OP_FUNCTION,       /* pointer: retained function box -> [function] */
+    EPOXY_OP_METATABLE,      /* string: name -> [metatable] (created with __name, __gc) */
+    EPOXY_OP_SET_METATABLE,  /* [v, mt] -> [v] */
+} epoxy_lua_opcode;
+
+typedef struct epoxy_lua_op {
+    int32_t code;
+    int32_t consumed; /* set by C when a retained pointer now belongs to Lua */
+    int64_t integer;
+    double number;
+    size_t offset;
+    size_t length;
+    void *pointer;
+} epoxy_lua_op;
+
+typedef struct epoxy_lua_tape {
+    epoxy_lua_op *ops;
+    size_t count;
+    const char *bytes;
+    int argument_count;
+} epoxy_lua_tape;
+
+/* Runs the tape in protected mode with the top `nargs` stack values as its arguments
+   (they are consumed). On success the values the tape left are on the stack and their
+   count is stored in *nresults; on failure the error value is on top. Never raises. */
+int epoxy_lua_run_tape(lua_State *L, epoxy_lua_tape *tape, int nargs, int *nresults);
+
+/* Full garbage collection (finalizers run) in protected mode. */
+void epoxy_lua_collect_garbage(lua_State *L);
+
+/* Reads the Swift object of a userdata made by this library, or NULL. Never raises. */
+void *epoxy_lua_object_at(lua_State *L, int index);
+
+/* Function-like macros of lua.h that Swift cannot import. */
+static inline int epoxy_lua_registry_index(void) { return LUA_REGISTRYINDEX; }
+static inline int epoxy_lua_upvalue_index(int i) { return lua_upvalueindex(i); }
+
 #endif

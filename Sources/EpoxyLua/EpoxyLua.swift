@@ -1,3 +1,0 @@
-// EpoxyLua: the Lua runtime and the Lua API.
-import EpoxyCore
-import CLuaSupport

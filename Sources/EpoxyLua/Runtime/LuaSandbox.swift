@@ -1,0 +1,41 @@
+/// Prepares a new state's globals (DESIGN §3).
+///
+/// Sandboxed (`allowIO == false`): base library without `dofile` and `loadfile`, with a
+/// `load` that only accepts text chunks; `table`, `string`, `math`, `utf8`, `coroutine`;
+/// `os` reduced to `time`, `clock` and `date`; no `io`, no `debug`; `package` reduced to
+/// `loaded` and `preload`; `require` limited to the script folder and the Lua path
+/// (``LuaModuleLoader``). With `allowIO` the full standard library stays, and the script
+/// folder and Lua path are prepended to `package.path`.
+enum LuaSandbox {
+    static let sandboxPrelude = """
+        local rawload, select = load, select
+        load = function(chunk, chunkname, mode, ...)
+          if select("#", ...) > 0 then return rawload(chunk, chunkname, "t", (...)) end
+          return rawload(chunk, chunkname, "t")
+        end
+        dofile, loadfile = nil, nil
+        local loaded, preload = package.loaded, package.preload
+        os = { time = os.time, clock = os.clock, date = os.date }
+        io, debug = nil, nil
+        package = { loaded = loaded, preload = preload }
+        loaded.os, loaded.io, loaded.debug, loaded.package = os, nil, nil, package
+        """
+
+    static func install(in state: LuaState) throws {
+        if state.configuration.allowIO {
+            let folders = LuaModuleLoader.folders(of: state)
+            let patterns = folders.flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }
+            if !patterns.isEmpty {
+                let prepend = try state.load(
+                    string: "local folders = ... package.path = table.concat(folders, ';') .. ';' .. package.path",
+                    chunkName: "=epoxy.sandbox")
+                try state.call(prepend, [.array(patterns.map { .string($0) })])
+            }
+            return
+        }
+        try state.run(string: sandboxPrelude, chunkName: "=epoxy.sandbox")
+        try state.register("require") { call in
+            try LuaModuleLoader.require(call)
+        }
+    }
+}

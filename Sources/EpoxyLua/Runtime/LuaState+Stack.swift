@@ -1,0 +1,138 @@
+import CLuaSupport
+
+// Reading the Lua stack. Only non-raising API calls are used here (see LuaState's safety
+// rule); anything that allocates goes through a LuaTape.
+extension LuaState {
+    /// The value at `index` with tables, functions, userdata and threads as references.
+    func value(at index: Int32, on thread: OpaquePointer) throws -> LuaValue {
+        switch lua_type(thread, index) {
+        case LUA_TBOOLEAN: return .boolean(lua_toboolean(thread, index) != 0)
+        case LUA_TNUMBER: return number(at: index, on: thread)
+        case LUA_TSTRING: return .string(string(at: index, on: thread))
+        case LUA_TTABLE: return .table(try reference(at: index, type: .table, on: thread))
+        case LUA_TFUNCTION: return .function(try reference(at: index, type: .function, on: thread))
+        case LUA_TUSERDATA, LUA_TLIGHTUSERDATA: return .userdata(try reference(at: index, type: .userdata, on: thread))
+        case LUA_TTHREAD: return .thread(try reference(at: index, type: .thread, on: thread))
+        default: return .nil
+        }
+    }
+
+    /// The values at `first...last`.
+    func values(from first: Int32, to last: Int32, on thread: OpaquePointer) throws -> [LuaValue] {
+        guard first <= last else { return [] }
+        return try (first...last).map { try value(at: $0, on: thread) }
+    }
+
+    /// An integer or float; never converts strings.
+    func number(at index: Int32, on thread: OpaquePointer) -> LuaValue {
+        if lua_isinteger(thread, index) != 0 {
+            return .integer(Int64(lua_tointegerx(thread, index, nil)))
+        }
+        return .number(lua_tonumberx(thread, index, nil))
+    }
+
+    /// The string at `index`, which must be a string (so `lua_tolstring` cannot convert,
+    /// and therefore cannot allocate or raise).
+    func string(at index: Int32, on thread: OpaquePointer) -> String {
+        var length = 0
+        guard let characters = lua_tolstring(thread, index, &length) else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: characters, count: length), as: UTF8.self)
+    }
+
+    /// A registry reference to the value at `index`.
+    func reference(at index: Int32, type: LuaType, on thread: OpaquePointer) throws -> LuaRef {
+        let absolute = lua_absindex(thread, index)
+        guard lua_checkstack(thread, 1) != 0 else { throw Self.stackOverflow }
+        let identity = lua_topointer(thread, absolute)
+        lua_pushvalue(thread, absolute)
+        var tape = LuaTape()
+        tape.append(EPOXY_OP_ARGUMENT, integer: 1)
+        tape.append(EPOXY_OP_MAKE_REFERENCE)
+        let reference = try runReturningInteger(&tape, arguments: 1, on: thread)
+        return LuaRef(owner: references, reference: Int32(truncatingIfNeeded: reference), identity: identity, type: type)
+    }
+
+    /// Runs a tape that leaves one integer and returns it.
+    func runReturningInteger(_ tape: inout LuaTape, arguments: Int32, on thread: OpaquePointer) throws -> Int64 {
+        let base = lua_gettop(thread) - arguments
+        defer { lua_settop(thread, base) }
+        let outcome = tape.run(on: thread, arguments: arguments)
+        guard outcome.status == LUA_OK else { throw error(status: outcome.status, on: thread) }
+        return Int64(lua_tointegerx(thread, -1, nil))
+    }
+
+    /// Reads the value at `index` deeply: tables become `array` (keys exactly 1…n, or
+    /// empty) or `dictionary`; functions, userdata and threads stay references. Raw access
+    /// only: metatables are ignored. A table that contains itself is an error.
+    func snapshot(at index: Int32, on thread: OpaquePointer) throws -> LuaValue {
+        var path = Set<UnsafeRawPointer>()
+        return try snapshot(at: lua_absindex(thread, index), on: thread, path: &path)
+    }
+
+    private func snapshot(at index: Int32, on thread: OpaquePointer, path: inout Set<UnsafeRawPointer>) throws -> LuaValue {
+        guard lua_type(thread, index) == LUA_TTABLE else { return try value(at: index, on: thread) }
+        guard let identity = lua_topointer(thread, index), path.insert(identity).inserted else {
+            throw LuaError(kind: .runtime, message: "table contains itself and cannot be converted to a Swift value")
+        }
+        defer { path.remove(identity) }
+        guard path.count <= 200 else {
+            throw LuaError(kind: .runtime, message: "table nesting deeper than 200 levels cannot be converted to a Swift value")
+        }
+        guard lua_checkstack(thread, 3) != 0 else { throw Self.stackOverflow }
+        let top = lua_gettop(thread)
+        defer { lua_settop(thread, top) }
+        let length = Int(lua_rawlen(thread, index))
+        var elements = [LuaValue](repeating: .nil, count: length)
+        var filled = 0
+        var fields: [LuaKey: LuaValue] = [:]
+        lua_pushnil(thread)
+        while lua_next(thread, index) != 0 {
+            let valueIndex = top + 2
+            let element = try snapshot(at: valueIndex, on: thread, path: &path)
+            if lua_isinteger(thread, top + 1) != 0 {
+                let key = lua_tointegerx(thread, top + 1, nil)
+                if key >= 1 && key <= length {
+                    elements[Int(key - 1)] = element
+                    filled += 1
+                } else {
+                    fields[.integer(Int64(key))] = element
+                }
+            } else {
+                fields[try key(at: top + 1, on: thread)] = element
+            }
+            lua_settop(thread, top + 1)
+        }
+        if fields.isEmpty && filled == length {
+            return .array(elements)
+        }
+        for (offset, element) in elements.enumerated() where !element.isNil {
+            fields[.integer(Int64(offset + 1))] = element
+        }
+        return .dictionary(fields)
+    }
+
+    private func key(at index: Int32, on thread: OpaquePointer) throws -> LuaKey {
+        switch try value(at: index, on: thread) {
+        case .string(let string): return .string(string)
+        case .integer(let integer): return .integer(integer)
+        case .number(let number): return .number(number)
+        case .boolean(let boolean): return .boolean(boolean)
+        case let other:
+            guard let reference = other.reference else {
+                throw LuaError(kind: .runtime, message: "unsupported table key of type \(other.typeName)")
+            }
+            return .reference(reference)
+        }
+    }
+
+    /// Lua's name of the type at `index`, preferring a registered Swift class name.
+    func typeName(at index: Int32, on thread: OpaquePointer) -> String {
+        if let object = epoxy_lua_object_at(thread, index) {
+            let instance = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
+            if let name = objectTypes[ObjectIdentifier(type(of: instance))] { return name }
+        }
+        return String(cString: lua_typename(thread, lua_type(thread, index)))
+    }
+
+    static let stackOverflow = LuaError(kind: .runtime, message: "Lua stack overflow while converting values")
+}

@@ -1,0 +1,248 @@
+import CLuaSupport
+import Foundation
+
+/// One Lua 5.4 interpreter, sandboxed and limited, that Swift can run scripts in, call, and
+/// extend with Swift functions and objects.
+///
+/// ## The safety rule: no `longjmp` through Swift frames
+/// Lua raises errors with `longjmp`, which would skip the releases of every Swift frame it
+/// crosses. So this class never calls a raising Lua API:
+/// - Swift→Lua: only `lua_pcallk` (with a message handler that appends a traceback).
+/// - Lua→Swift: every Swift function is a closure over one C trampoline; the Swift body
+///   returns results or throws, and the trampoline raises in C after Swift returned.
+/// - Work that may raise (allocating strings/tables/userdata, references, string-keyed
+///   access) is encoded as a ``LuaTape`` and run by C in protected mode.
+/// - Tables are read with raw, non-raising accessors only (`lua_next`, `lua_rawgeti`).
+/// See CLuaSupport.h for the C side.
+///
+/// ## Limits
+/// Each top-level run has a time budget (``Configuration/timeLimit``), each top-level
+/// ``call(_:_:timeLimit:)`` its own (``Configuration/callbackTimeLimit``), and the allocator
+/// caps memory (``Configuration/memoryLimit``). Exceeding one throws a ``LuaError`` of kind
+/// `timeout` or `memory`; the state stays usable.
+///
+/// A `LuaState` is single-threaded (not `Sendable`).
+public final class LuaState {
+    /// The limits and sandbox settings it was created with.
+    public let configuration: Configuration
+
+    let context: UnsafeMutablePointer<epoxy_lua_context>
+    let mainThread: OpaquePointer
+    let references = LuaReferenceOwner()
+    /// The thread Lua is running Swift on, innermost last (coroutines call Swift too).
+    var threads: [OpaquePointer] = []
+    /// Swift→Lua calls in progress; 0 means the next call is a top-level one.
+    var activeCalls = 0
+    /// The last error a Swift function re-raised from an inner Lua call, to merge its
+    /// traceback into the outer error instead of wrapping the message twice.
+    var crossingError: LuaError?
+    /// Metatable names of registered Swift classes.
+    var objectTypes: [ObjectIdentifier: String] = [:]
+    /// Folder of the last file run, searched by `require` when no script folder is set.
+    var lastScriptFolder: String?
+
+    /// Creates a state with the sandbox (or full library) of `configuration`.
+    /// - Throws: ``LuaError`` of kind `memory` when the memory limit is too small for Lua.
+    public init(configuration: Configuration = Configuration()) throws {
+        self.configuration = configuration
+        guard let context = epoxy_lua_context_create(max(0, configuration.memoryLimit)) else {
+            throw LuaError(kind: .memory, message: "cannot allocate the Lua state")
+        }
+        guard let thread = epoxy_lua_newstate(context) else {
+            epoxy_lua_context_destroy(context)
+            throw LuaError(kind: .memory, message: "memory limit of \(ByteCount.describe(configuration.memoryLimit)) exceeded while creating the Lua state")
+        }
+        self.context = context
+        self.mainThread = thread
+        context.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+        context.pointee.dispatch = { thread, box in LuaState.dispatch(thread, box) }
+        context.pointee.release = { object in
+            if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
+        }
+        try LuaSandbox.install(in: self)
+    }
+
+    deinit {
+        references.close()
+        epoxy_lua_close(mainThread, context)
+        epoxy_lua_context_destroy(context)
+    }
+
+    /// The thread Swift code is currently running on behalf of.
+    var currentThread: OpaquePointer { threads.last ?? mainThread }
+
+    /// Bytes Lua has allocated.
+    public var memoryInUse: Int { context.pointee.bytes_in_use }
+
+    // MARK: Loading and running
+
+    /// Compiles `source` without running it. `chunkName` appears in messages as
+    /// `chunkName:line:`; a name starting with `@` or `=` is passed to Lua unchanged.
+    public func load(string source: String, chunkName: String = "=(string)") throws -> LuaRef {
+        try withEntry {
+            try loadChunk(Array(source.utf8), chunkName: Self.luaChunkName(chunkName))
+        }
+    }
+
+    /// Compiles the file at `path` (text only); its errors read `path:line:`.
+    public func load(file path: String) throws -> LuaRef {
+        try withEntry {
+            try loadChunk(try Self.readFile(path), chunkName: "@" + path)
+        }
+    }
+
+    /// Runs `source` with the top-level time budget and returns its results.
+    @discardableResult
+    public func run(string source: String, chunkName: String = "=(string)") throws -> [LuaValue] {
+        try withEntry(timeLimit: configuration.timeLimit) {
+            let chunk = try loadChunk(Array(source.utf8), chunkName: Self.luaChunkName(chunkName))
+            return try call(chunk.value, [], on: currentThread)
+        }
+    }
+
+    /// Runs the file at `path` with the top-level time budget and returns its results.
+    /// Its folder becomes the folder `require` searches when no script folder is configured.
+    @discardableResult
+    public func run(file path: String) throws -> [LuaValue] {
+        try withEntry(timeLimit: configuration.timeLimit) {
+            let chunk = try loadChunk(try Self.readFile(path), chunkName: "@" + path)
+            lastScriptFolder = (path as NSString).deletingLastPathComponent
+            return try call(chunk.value, [], on: currentThread)
+        }
+    }
+
+    /// Calls a Lua value (a function, or anything with `__call`) with `arguments` and
+    /// returns all its results. At top level the call gets its own time budget:
+    /// `timeLimit`, or ``Configuration/callbackTimeLimit``; nested calls (from a Swift
+    /// function Lua called) share the running budget.
+    @discardableResult
+    public func call(_ function: LuaValue, _ arguments: [LuaValue] = [], timeLimit: Duration? = nil) throws -> [LuaValue] {
+        try withEntry(timeLimit: timeLimit ?? configuration.callbackTimeLimit) {
+            try call(function, arguments, on: currentThread)
+        }
+    }
+
+    /// Calls a Lua function held by reference; see ``call(_:_:timeLimit:)-(LuaValue,_,_)``.
+    @discardableResult
+    public func call(_ function: LuaRef, _ arguments: [LuaValue] = [], timeLimit: Duration? = nil) throws -> [LuaValue] {
+        try call(function.value, arguments, timeLimit: timeLimit)
+    }
+
+    // MARK: Internals shared by the extensions
+
+    /// Runs `body` as an entry into Lua: at top level it releases dropped references,
+    /// starts the time budget (when given) and clears the error flags; afterwards it ends
+    /// the budget.
+    func withEntry<T>(timeLimit: Duration? = nil, _ body: () throws -> T) throws -> T {
+        let isTopLevel = activeCalls == 0 && threads.isEmpty
+        if isTopLevel || references.pendingReleases.count > 256 {
+            releasePendingReferences()
+        }
+        if isTopLevel {
+            crossingError = nil
+            epoxy_lua_begin_budget(mainThread, timeLimit.map(\.secondsValue) ?? 0)
+        }
+        activeCalls += 1
+        defer {
+            activeCalls -= 1
+            if isTopLevel { context.pointee.deadline = 0 }
+        }
+        return try body()
+    }
+
+    /// Pushes `function` and `arguments` and calls it in protected mode on `thread`.
+    func call(_ function: LuaValue, _ arguments: [LuaValue], on thread: OpaquePointer) throws -> [LuaValue] {
+        let base = lua_gettop(thread)
+        defer { lua_settop(thread, base) }
+        try push([function] + arguments, on: thread)
+        let status = epoxy_lua_call(thread, Int32(arguments.count))
+        if status != LUA_OK {
+            throw error(status: status, on: thread)
+        }
+        return try values(from: base + 1, to: lua_gettop(thread), on: thread)
+    }
+
+    /// Compiles a chunk; returns the function.
+    func loadChunk(_ source: [UInt8], chunkName: String) throws -> LuaRef {
+        let thread = currentThread
+        let base = lua_gettop(thread)
+        defer { lua_settop(thread, base) }
+        let status = source.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                epoxy_lua_load(thread, characters.baseAddress, characters.count, chunkName)
+            }
+        }
+        if status != LUA_OK {
+            throw error(status: status, on: thread)
+        }
+        return try reference(at: lua_gettop(thread), type: .function, on: thread)
+    }
+
+    /// Builds the ``LuaError`` for a failed protected call whose error value is on top.
+    func error(status: Int32, on thread: OpaquePointer) -> LuaError {
+        let text: String
+        if lua_type(thread, -1) == LUA_TSTRING {
+            text = string(at: -1, on: thread)
+        } else {
+            text = "(error object is a \(String(cString: lua_typename(thread, lua_type(thread, -1)))) value)"
+        }
+        var message = text
+        var traceback = ""
+        if let range = text.range(of: "\nstack traceback:\n") {
+            message = String(text[..<range.lowerBound])
+            traceback = String(text[text.index(after: range.lowerBound)...])
+        }
+        var kind: LuaError.Kind = status == LUA_ERRSYNTAX ? .syntax : .runtime
+        let memoryLimitHit = context.pointee.memory_limit_hit != 0
+        if status == LUA_ERRMEM || (memoryLimitHit && (message.contains("not enough memory") || message.contains("memory limit of"))) {
+            kind = .memory
+            if memoryLimitHit && !message.contains("memory limit of") {
+                let limit = "memory limit of \(ByteCount.describe(configuration.memoryLimit)) exceeded"
+                message = message.contains("not enough memory")
+                    ? message.replacingOccurrences(of: "not enough memory", with: limit) : limit
+            }
+        } else if context.pointee.time_limit_hit != 0 && message.contains("time limit of") {
+            kind = .timeout
+        }
+        if let crossing = crossingError, crossing.message == message {
+            crossingError = nil
+            if crossing.kind == .syntax { kind = .syntax }
+            let outerFrames = traceback.hasPrefix("stack traceback:\n")
+                ? String(traceback.dropFirst("stack traceback:\n".count)) : traceback
+            if !crossing.traceback.isEmpty {
+                traceback = outerFrames.isEmpty ? crossing.traceback : crossing.traceback + "\n" + outerFrames
+            }
+        }
+        return LuaError(kind: kind, message: message, traceback: traceback)
+    }
+
+    /// Releases the registry references whose `LuaRef`s were dropped.
+    func releasePendingReferences() {
+        let releases = references.takePendingReleases()
+        guard !releases.isEmpty else { return }
+        var tape = LuaTape()
+        for reference in releases {
+            tape.append(EPOXY_OP_RELEASE_REFERENCE, integer: Int64(reference))
+        }
+        let thread = currentThread
+        let base = lua_gettop(thread)
+        // Releasing an existing registry slot does not allocate; a failure would only keep
+        // the slots alive, so it is not reported.
+        _ = tape.run(on: thread, arguments: 0)
+        lua_settop(thread, base)
+    }
+
+    static func luaChunkName(_ name: String) -> String {
+        name.hasPrefix("@") || name.hasPrefix("=") ? name : "=" + name
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LuaError(kind: .runtime, message: "cannot open \(path)")
+        }
+        return [UInt8](data)
+    }
+}
+
+@available(*, unavailable, message: "a LuaState belongs to one thread")
+extension LuaState: Sendable {}

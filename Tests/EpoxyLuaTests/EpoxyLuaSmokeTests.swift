@@ -1,3 +1,0 @@
-import XCTest
-@testable import EpoxyLua
-final class EpoxyLuaSmokeTests: XCTestCase { func testModuleLoads() {} }

@@ -1,0 +1,143 @@
+import CLuaSupport
+import XCTest
+@testable import EpoxyLua
+
+final class LuaFunctionTests: XCTestCase {
+    func testRegisteredFunctionReceivesArgumentsAndReturnsResults() throws {
+        let lua = try LuaState()
+        try lua.register("divmod") { call in
+            let a = try call.integer(1), b = try call.integer(2)
+            return [.integer(a / b), .integer(a % b), .string("done")]
+        }
+        XCTAssertEqual(try lua.run(string: "return divmod(17, 5)"), [3, 2, "done"])
+    }
+
+    func testRegisterInATable() throws {
+        let lua = try LuaState()
+        let epoxy = try lua.makeTable()
+        try lua.setGlobal("epoxy", epoxy.value)
+        try lua.register("greet", in: epoxy) { call in [.string("hello " + (try call.string(1)))] }
+        XCTAssertEqual(try lua.run(string: "return epoxy.greet('lua'), epoxy.greet(42), epoxy.greet(1.5)"),
+                       ["hello lua", "hello 42", "hello 1.5"])
+    }
+
+    func testArgumentErrorsNameTheArgumentAndLocation() throws {
+        let lua = try LuaState()
+        try lua.register("diff") { call in
+            _ = try call.table(1)
+            return []
+        }
+        XCTAssertThrowsError(try lua.run(string: "\ndiff(3)", chunkName: "screen.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "screen.lua:2: bad argument #1 to 'diff' (table expected, got number)")
+        }
+        XCTAssertThrowsError(try lua.run(string: "diff()", chunkName: "screen.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "screen.lua:1: bad argument #1 to 'diff' (table expected, got no value)")
+        }
+    }
+
+    func testFieldErrorsNameTheField() throws {
+        let lua = try LuaState()
+        try lua.register("ItemModel") { call in
+            [.string(try call.string(field: "dataID", in: 1)), .integer(try call.integer(field: "count", in: 1))]
+        }
+        XCTAssertEqual(try lua.run(string: "return ItemModel{dataID = 'a', count = 2.0}"), ["a", 2])
+        XCTAssertThrowsError(try lua.run(string: "ItemModel{}", chunkName: "s.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "s.lua:1: bad argument #1 to 'ItemModel' (field 'dataID': string expected, got nil)")
+        }
+        XCTAssertThrowsError(try lua.run(string: "ItemModel{dataID = 'a', count = 1.5}", chunkName: "s.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "s.lua:1: bad argument #1 to 'ItemModel' (field 'count': number has no integer representation)")
+        }
+    }
+
+    func testSwiftErrorsCanBeCaughtByLuaPcall() throws {
+        struct Failure: Error, CustomStringConvertible { var description: String { "it failed" } }
+        let lua = try LuaState()
+        try lua.register("fail") { _ in throw Failure() }
+        XCTAssertEqual(try lua.run(string: "local ok, message = pcall(function() fail() end) return ok, message", chunkName: "p.lua"),
+                       [false, "p.lua:1: it failed"])
+        // Called directly by pcall (a C function) there is no Lua line to name, as in Lua.
+        XCTAssertEqual(try lua.run(string: "return pcall(fail)"), [false, "it failed"])
+    }
+
+    func testReturningTablesAndObjects() throws {
+        let lua = try LuaState()
+        try lua.register("frame") { _ in [["x": 1, "y": 2.5, "tags": ["a", "b"]]] }
+        XCTAssertEqual(try lua.run(string: "local f = frame() return f.x, f.y, #f.tags, f.tags[2]"), [1, 2.5, 2, "b"])
+    }
+
+    func testSwiftObjectsAsUserdataWithMethodsAreReleasedByGC() throws {
+        let counter = LiveCounter()
+        do {
+            let lua = try LuaState()
+            try lua.registerType(Counter.self, name: "Counter", methods: [
+                "increment": { object, call in
+                    object.value += try call.optionalInteger(1) ?? 1
+                    return [.integer(object.value)]
+                },
+                "value": { object, _ in [.integer(object.value)] },
+            ])
+            try lua.register("makeCounter") { call in [.object(Counter(value: try call.integer(1), counter: counter))] }
+            XCTAssertEqual(try lua.run(string: "local c = makeCounter(10) c:increment() return c:increment(5), type(c), getmetatable(c)"),
+                           [16, "userdata", "locked"])
+            XCTAssertThrowsError(try lua.run(string: "local c = makeCounter(1) c.increment(3)", chunkName: "m.lua")) { error in
+                XCTAssertEqual((error as? LuaError)?.message, "m.lua:1: calling 'increment' on bad self (Counter expected, got number)")
+            }
+            XCTAssertEqual(counter.created, 2)
+            lua.collectGarbage()
+            XCTAssertEqual(counter.live, 0)
+
+            // An object kept by a global stays alive until the state closes.
+            try lua.run(string: "kept = makeCounter(3)")
+            lua.collectGarbage()
+            XCTAssertEqual(counter.live, 1)
+            let kept = try lua.global("kept")
+            XCTAssertEqual(lua.object(kept, as: Counter.self)?.value, 3)
+        }
+        XCTAssertEqual(counter.live, 0)
+    }
+
+    func testObjectArgumentTypeErrors() throws {
+        let counter = LiveCounter()
+        let lua = try LuaState()
+        try lua.registerType(Counter.self, name: "Counter")
+        try lua.register("read") { call in [.integer(try call.object(1, as: Counter.self).value)] }
+        try lua.setGlobal("c", .object(Counter(value: 4, counter: counter)))
+        XCTAssertEqual(try lua.run(string: "return read(c)"), [4])
+        XCTAssertThrowsError(try lua.run(string: "read({})", chunkName: "o.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "o.lua:1: bad argument #1 to 'read' (Counter expected, got table)")
+        }
+    }
+
+    func testUnregisteredObjectTypeIsAnError() throws {
+        let lua = try LuaState()
+        let counter = LiveCounter()
+        try lua.register("leak") { _ in [.object(Counter(value: 1, counter: counter))] }
+        XCTAssertThrowsError(try lua.run(string: "leak()")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "(string):1: Swift type Counter is not registered with Lua (registerType)")
+        }
+        XCTAssertEqual(counter.live, 0)
+    }
+
+    func testClosuresCapturedByLuaAreReleasedWithTheFunction() throws {
+        let counter = LiveCounter()
+        let lua = try LuaState()
+        do {
+            let captured = Counter(value: 1, counter: counter)
+            try lua.register("temporary") { _ in [.integer(captured.value)] }
+        }
+        XCTAssertEqual(try lua.run(string: "return temporary()"), [1])
+        try lua.setGlobal("temporary", .nil)
+        lua.collectGarbage()
+        XCTAssertEqual(counter.live, 0)
+    }
+
+    func testFunctionsWorkInsideCoroutines() throws {
+        let lua = try LuaState()
+        try lua.register("twice") { call in [.integer(try call.integer(1) * 2)] }
+        let results = try lua.run(string: """
+            local co = coroutine.wrap(function(x) local y = coroutine.yield(twice(x)) return twice(y) end)
+            return co(3), co(10)
+            """)
+        XCTAssertEqual(results, [6, 20])
+    }
+}

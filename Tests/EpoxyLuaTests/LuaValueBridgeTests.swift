@@ -1,0 +1,122 @@
+import CLuaSupport
+import XCTest
+@testable import EpoxyLua
+
+final class LuaValueBridgeTests: XCTestCase {
+    func testScalarsRoundTrip() throws {
+        let lua = try LuaState()
+        let identity = try lua.load(string: "return ...")
+        let values: [LuaValue] = [.nil, true, false, 0, -7, .integer(Int64.max), 1.5, -0.25, "", "héllo ✓"]
+        XCTAssertEqual(try lua.call(identity, values), values)
+    }
+
+    func testIntegersAndFloatsStayDistinct() throws {
+        let lua = try LuaState()
+        let results = try lua.run(string: "return 3, 3.0")
+        XCTAssertEqual(results.count, 2)
+        if case .integer(3) = results[0] {} else { XCTFail("\(results[0])") }
+        if case .number(3.0) = results[1] {} else { XCTFail("\(results[1])") }
+    }
+
+    func testPushedArrayAndDictionaryBecomeTables() throws {
+        let lua = try LuaState()
+        let describe = try lua.load(string: """
+            local t = ...
+            return #t.items, t.items[2], t.title, t[1], t.nested.deep[1]
+            """)
+        let argument: LuaValue = ["items": ["a", "b", "c"], "title": "T", 1: "first", "nested": ["deep": [true]]]
+        XCTAssertEqual(try lua.call(describe, [argument]), [3, "b", "T", "first", true])
+    }
+
+    func testSnapshotReadsArrayAndHashParts() throws {
+        let lua = try LuaState()
+        let results = try lua.run(string: """
+            return {10, 20, 30}, {dataID = "a", content = {title = "x", n = 2}}, {1, 2, [5] = 5, name = "n"}, {}
+            """)
+        XCTAssertEqual(try lua.snapshot(results[0]), [10, 20, 30])
+        XCTAssertEqual(try lua.snapshot(results[1]), ["dataID": "a", "content": ["title": "x", "n": 2]])
+        XCTAssertEqual(try lua.snapshot(results[2]), [1: 1, 2: 2, 5: 5, "name": "n"])
+        XCTAssertEqual(try lua.snapshot(results[3]), .array([]))
+    }
+
+    func testSnapshotIgnoresMetamethods() throws {
+        let lua = try LuaState()
+        let results = try lua.run(string: """
+            return setmetatable({a = 1}, {__index = function() error("must not run") end,
+                                          __pairs = function() error("must not run") end})
+            """)
+        XCTAssertEqual(try lua.snapshot(results[0]), ["a": 1])
+    }
+
+    func testSnapshotRejectsCycles() throws {
+        let lua = try LuaState()
+        let results = try lua.run(string: "local t = {} t.self = t return t")
+        XCTAssertThrowsError(try lua.snapshot(results[0])) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "table contains itself and cannot be converted to a Swift value")
+        }
+        XCTAssertEqual(lua_gettop(lua.mainThread), 0)
+    }
+
+    func testSnapshotKeepsFunctionsAsReferences() throws {
+        let lua = try LuaState()
+        let results = try lua.run(string: "return {didSelect = function(x) return x * 2 end}")
+        guard case .function(let function) = try lua.snapshot(results[0])["didSelect"] else {
+            return XCTFail("expected a function")
+        }
+        XCTAssertEqual(try lua.call(function, [21]), [42])
+    }
+
+    func testReferencesToTheSameTableAreEqual() throws {
+        let lua = try LuaState()
+        let results = try lua.run(string: "local t = {} return t, t, {}")
+        XCTAssertEqual(results[0], results[1])
+        XCTAssertNotEqual(results[0], results[2])
+    }
+
+    func testGlobalsAndRawTableAccess() throws {
+        let lua = try LuaState()
+        try lua.setGlobal("config", ["width": 393])
+        XCTAssertEqual(try lua.run(string: "return config.width"), [393])
+        let table = try lua.makeTable(["a": 1])
+        try lua.set("b", "two", in: table)
+        XCTAssertEqual(try lua.get("a", in: table), 1)
+        XCTAssertEqual(try lua.get("b", in: table), "two")
+        XCTAssertEqual(try lua.get("missing", in: table), .nil)
+        try lua.setGlobal("t", table.value)
+        XCTAssertEqual(try lua.run(string: "return t.b"), ["two"])
+    }
+
+    func testDroppedReferencesAreReleased() throws {
+        let lua = try LuaState()
+        lua.collectGarbage()
+        let baseline = lua.registryReferenceCount
+        let baselineLive = lua.references.liveCount
+        do {
+            let results = try lua.run(string: "local r = {} for i = 1, 100 do r[i] = {i} end return table.unpack(r)")
+            XCTAssertEqual(results.count, 100)
+            lua.collectGarbage() // releases the chunk's reference; the results stay
+            XCTAssertEqual(lua.registryReferenceCount, baseline + 100)
+        }
+        lua.collectGarbage()
+        XCTAssertEqual(lua.registryReferenceCount, baseline)
+        XCTAssertEqual(lua.references.liveCount, baselineLive)
+    }
+
+    func testReferenceOutlivingItsStateIsHarmless() throws {
+        var reference: LuaRef?
+        do {
+            let lua = try LuaState()
+            reference = try lua.makeTable()
+        }
+        XCTAssertNotNil(reference)
+        reference = nil
+    }
+
+    func testInvalidTableKeyIsAnErrorNotACrash() throws {
+        let lua = try LuaState()
+        XCTAssertThrowsError(try lua.makeTable([.number(.nan): 1])) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "table index is NaN")
+        }
+        XCTAssertEqual(lua_gettop(lua.mainThread), 0)
+    }
+}
