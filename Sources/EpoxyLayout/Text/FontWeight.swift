@@ -32,6 +32,8 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, Comparable, Cu
     /// Parses a weight name as a Lua script or the CLI spells it: UIKit's names
     /// (`"semibold"`, `"heavy"`, case-insensitive) or Inter's style names
     /// (`"SemiBold"`, `"ExtraBold"`, `"ExtraLight"`). Returns nil for anything else.
+    /// Where the two naming schemes clash, UIKit wins: `"thin"` is UIKit's thin (Inter's
+    /// ExtraLight), and Inter's Thin is reached as `"ultraLight"`.
     public init?(name: String) {
         let key = name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
         switch key {
