@@ -47,16 +47,21 @@ final class TextFreeTypeMeasurerTests: XCTestCase {
         XCTAssertEqual(layout.size.width, 123.0 / 3.0)  // 40.689 rounded up to a third of a point
     }
 
-    func testSentenceMatchesIndependentFreeTypeWidth() throws {
+    func testSentenceMatchesIndependentFreeTypeWidthPlusGPOSKerning() throws {
         let measurer = try makeMeasurer()
         let text = "The quick brown fox jumps over the lazy dog, 1234567890!"
-        for (font, file) in [
-            (Font(size: 13), "Inter-Regular.otf"),
-            (Font(size: 15, weight: .semibold), "Inter-SemiBold.otf"),
-            (Font(size: 28, weight: .bold), "InterDisplay-Bold.otf"),
+        // Sums of the GPOS `kern` pair adjustments over the sentence's adjacent glyphs, in font
+        // units, from a separate reading of each file's PairPos lookup (Regular: ro −48, ow −52,
+        // fo −64, ox −64, ov −56, ve −56, th +32, 78 −40). SemiBold also kerns ", " by −64, which
+        // only counts when the word and the space are joined on one line.
+        for (font, file, kerning, unitsPerEm) in [
+            (Font(size: 13), "Inter-Regular.otf", -348.0, 2816.0),
+            (Font(size: 15, weight: .semibold), "Inter-SemiBold.otf", -401.0, 2816.0),
+            (Font(size: 28, weight: .bold), "InterDisplay-Bold.otf", -323.0, 2048.0),
         ] {
             let width = measurer.measure(text, font: font).lines[0].width
-            XCTAssertEqual(width, try independentWidth(text, file: file, size: font.size), accuracy: 0.01, "\(font)")
+            let expected = try independentWidth(text, file: file, size: font.size) + kerning * font.size / unitsPerEm
+            XCTAssertEqual(width, expected, accuracy: 0.01, "\(font)")
         }
     }
 
@@ -112,6 +117,16 @@ final class TextFreeTypeMeasurerTests: XCTestCase {
         XCTAssertLessThanOrEqual(wrapped.size.width, 200)
         XCTAssertTrue(wrapped.lines.allSatisfy { $0.width <= 200 })
         XCTAssertEqual(wrapped.lines.map(\.text).joined(separator: " "), text)
+        for line in wrapped.lines {
+            // Joining separately measured words and spaces gives the width of the whole line.
+            XCTAssertEqual(line.width, measurer.measure(line.text, font: font).lines[0].width, accuracy: 1e-9, line.text)
+        }
+        let brokenWord = measurer.measure("AVAVAVAVAVAVAVAVAVAVAVAVAVAVAV", font: font, width: 100)
+        XCTAssertGreaterThan(brokenWord.lineCount, 1)
+        for line in brokenWord.lines {
+            XCTAssertLessThanOrEqual(line.width, 100)
+            XCTAssertEqual(line.width, measurer.measure(line.text, font: font).lines[0].width, accuracy: 1e-9, line.text)
+        }
         let truncated = measurer.measure(text, font: font, width: 200, numberOfLines: 1)
         XCTAssertEqual(truncated.lineCount, 1)
         XCTAssertTrue(truncated.lines[0].text.hasSuffix("…"))

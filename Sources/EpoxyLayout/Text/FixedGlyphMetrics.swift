@@ -20,4 +20,8 @@ struct FixedGlyphMetrics: GlyphMetricsSource {
     func width(of run: Substring, font: Font) -> Double {
         Double(run.count) * advanceRatio * font.measurableSize
     }
+
+    func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, font: Font) -> Double {
+        0
+    }
 }

@@ -5,9 +5,9 @@ import CFreeType
 ///
 /// Advances are read unscaled (glyphs loaded with `FT_LOAD_NO_SCALE`, i.e. at the font's
 /// units per em) and scaled by size / unitsPerEm, so widths are exact at every size and
-/// need no per-size face state. Kerning is applied when FreeType exposes a `kern` table
-/// (`FT_Get_Kerning`); Inter's OTFs keep their kerning in GPOS only, which FreeType does not
-/// apply without a shaper, so for Inter widths are the sum of the glyph advances.
+/// need no per-size face state. Pair kerning comes from the GPOS table's `kern` feature
+/// (`GPOSPairKerning`; Inter keeps its kerning only there, and `FT_Get_Kerning` does not
+/// read GPOS) or, for fonts without one, from the old `kern` table through `FT_Get_Kerning`.
 final class FreeTypeFace {
     /// The file the face was opened from.
     let path: String
@@ -15,6 +15,8 @@ final class FreeTypeFace {
     let unitsPerEm: Double
     /// Whether FreeType can kern this face (it has a `kern` table).
     let hasKerning: Bool
+    /// Whether the face has GPOS pair kerning, which is preferred to the `kern` table.
+    var hasGPOSKerning: Bool { gposKerning != nil }
 
     private let library: FreeTypeLibrary
     private let face: FT_Face
@@ -25,6 +27,8 @@ final class FreeTypeFace {
     private let xHeight: Double
     private var asciiGlyphs = [Glyph?](repeating: nil, count: 128)
     private var otherGlyphs: [UInt32: Glyph] = [:]
+    private let gposKerning: GPOSPairKerning?
+    private var pairAdjustments: [UInt32: Double] = [:]
 
     private struct Glyph {
         let index: FT_UInt
@@ -48,6 +52,7 @@ final class FreeTypeFace {
         self.face = opened
         self.unitsPerEm = unitsPerEm
         self.hasKerning = opened.pointee.face_flags & FreeTypeFace.kerningFlag != 0
+        self.gposKerning = FreeTypeFace.loadTable(FreeTypeFace.gposTag, from: opened).flatMap(GPOSPairKerning.init(bytes:))
 
         // Vertical metrics from `hhea`, which CoreText uses for line heights on iOS; for
         // Inter 4 they equal the OS/2 typographic ones (line gap 0), giving 1.21 em lines.
@@ -91,16 +96,22 @@ final class FreeTypeFace {
     /// The advance width of `run` at `size` points: glyph advances plus pair kerning.
     func width(of run: Substring, size: Double) -> Double {
         var units = 0.0
-        var previous: FT_UInt = 0
+        var previous: FT_UInt?
         for scalar in run.unicodeScalars {
             let glyph = self.glyph(for: scalar)
             units += glyph.advance
-            if hasKerning, previous != 0, glyph.index != 0 {
-                units += kerning(previous, glyph.index)
+            if let previous, gposKerning != nil || hasKerning {
+                units += pairAdjustment(previous, glyph.index)
             }
             previous = glyph.index
         }
         return units * size / unitsPerEm
+    }
+
+    /// The kerning between two characters set side by side at `size` points.
+    func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, size: Double) -> Double {
+        guard gposKerning != nil || hasKerning else { return 0 }
+        return pairAdjustment(glyph(for: left).index, glyph(for: right).index) * size / unitsPerEm
     }
 
     private func glyph(for scalar: Unicode.Scalar) -> Glyph {
@@ -137,11 +148,36 @@ final class FreeTypeFace {
         return Double(slot.pointee.metrics.horiAdvance)
     }
 
-    private func kerning(_ left: FT_UInt, _ right: FT_UInt) -> Double {
-        var vector = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 else { return 0 }
-        return Double(vector.x)
+    /// The kerning between two adjacent glyphs in font units, cached per pair.
+    private func pairAdjustment(_ left: FT_UInt, _ right: FT_UInt) -> Double {
+        guard left <= UInt16.max, right <= UInt16.max else { return 0 }
+        let key = UInt32(left) << 16 | UInt32(right)
+        if let cached = pairAdjustments[key] { return cached }
+        let adjustment: Double
+        if let gposKerning {
+            adjustment = Double(gposKerning.adjustment(UInt16(left), UInt16(right)))
+        } else {
+            var vector = FT_Vector()
+            let error = FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector)
+            adjustment = error == 0 ? Double(vector.x) : 0
+        }
+        pairAdjustments[key] = adjustment
+        return adjustment
     }
+
+    /// The bytes of the SFNT table `tag`, or nil when the font has none.
+    private static func loadTable(_ tag: FT_ULong, from face: FT_Face) -> [UInt8]? {
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 0, length < 64 << 20 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let error = bytes.withUnsafeMutableBufferPointer { buffer in
+            FT_Load_Sfnt_Table(face, tag, 0, buffer.baseAddress, &length)
+        }
+        return error == 0 ? bytes : nil
+    }
+
+    // FT_MAKE_TAG("G", "P", "O", "S").
+    private static let gposTag: FT_ULong = 0x4750_4F53
 
     private static let loadFlags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
     private static let kerningFlag = FT_Long(FT_FACE_FLAG_KERNING)

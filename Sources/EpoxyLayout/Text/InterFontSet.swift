@@ -38,4 +38,8 @@ final class InterFontSet: GlyphMetricsSource {
     func width(of run: Substring, font: Font) -> Double {
         face(for: font)?.width(of: run, size: font.measurableSize) ?? 0
     }
+
+    func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar, font: Font) -> Double {
+        face(for: font)?.kerning(between: left, and: right, size: font.measurableSize) ?? 0
+    }
 }

@@ -6,6 +6,9 @@
 /// wider than the line is broken between characters (grapheme clusters); every line holds
 /// at least one character, even one wider than the line. When the line limit hides text,
 /// the last line follows `mode` (see `LineBreakMode`).
+///
+/// Words and space runs are measured separately (so their widths can be cached); the
+/// kerning between neighbours is added where they join on a line.
 struct LineBreaker {
     /// The width available; `.infinity` when unlimited.
     let maxWidth: Double
@@ -17,6 +20,8 @@ struct LineBreaker {
     let runWidth: (Substring) -> Double
     /// The width of a character or a one-off run; not cached.
     let glyphWidth: (Substring) -> Double
+    /// The kerning between two characters set side by side.
+    let kerning: (Unicode.Scalar, Unicode.Scalar) -> Double
 
     /// The character a truncated line ends with.
     static let ellipsis = "…"
@@ -29,13 +34,15 @@ struct LineBreaker {
         numberOfLines: Int,
         mode: LineBreakMode,
         runWidth: @escaping (Substring) -> Double,
-        glyphWidth: @escaping (Substring) -> Double
+        glyphWidth: @escaping (Substring) -> Double,
+        kerning: @escaping (Unicode.Scalar, Unicode.Scalar) -> Double
     ) {
         self.maxWidth = width ?? .infinity
         self.lineLimit = numberOfLines > 0 ? numberOfLines : Int.max
         self.mode = mode
         self.runWidth = runWidth
         self.glyphWidth = glyphWidth
+        self.kerning = kerning
     }
 
     /// The lines of `text`; none for an empty text.
@@ -63,6 +70,7 @@ struct LineBreaker {
         var lineStart = paragraph.startIndex
         var contentEnd = paragraph.startIndex
         var width = 0.0
+        var hangingSpaces = paragraph.startIndex..<paragraph.startIndex
         var hangingSpaceWidth = 0.0
         var lineHasSegments = false
         var cursor = paragraph.startIndex
@@ -74,9 +82,24 @@ struct LineBreaker {
             lineStart = nextStart
             contentEnd = nextStart
             width = 0
+            hangingSpaces = nextStart..<nextStart
             hangingSpaceWidth = 0
             lineHasSegments = false
             return true
+        }
+
+        // The kerning added by setting the hanging spaces and then the text at `next` after
+        // the line's content.
+        func joiningKerning(before next: String.Index) -> Double {
+            let scalars = paragraph.unicodeScalars
+            var left: Unicode.Scalar? = contentEnd > lineStart ? scalars[scalars.index(before: contentEnd)] : nil
+            var total = 0.0
+            if !hangingSpaces.isEmpty {
+                if let left { total += kerning(left, scalars[hangingSpaces.lowerBound]) }
+                left = scalars[scalars.index(before: hangingSpaces.upperBound)]
+            }
+            if let left, next < paragraph.endIndex { total += kerning(left, scalars[next]) }
+            return total
         }
 
         while cursor < paragraph.endIndex {
@@ -95,9 +118,12 @@ struct LineBreaker {
             }
             let word = paragraph[wordStart..<wordEnd]
             let wordWidth = word.isEmpty ? 0 : (mode == .byCharWrapping ? glyphWidth(word) : runWidth(word))
+            // The word's width where it joins the line: after the hanging spaces, kerned.
+            var joinedWidth = word.isEmpty ? 0 : hangingSpaceWidth + joiningKerning(before: wordStart) + wordWidth
 
-            if lineHasSegments, width + hangingSpaceWidth + wordWidth > maxWidth + Self.tolerance {
+            if lineHasSegments, width + joinedWidth > maxWidth + Self.tolerance {
                 guard breakLine(before: wordStart) else { return true }
+                joinedWidth = wordWidth
             }
             if !lineHasSegments, wordWidth > maxWidth + Self.tolerance {
                 // The word alone is wider than the line: break it between characters.
@@ -105,18 +131,24 @@ struct LineBreaker {
                 while characterStart < wordEnd {
                     let characterEnd = paragraph.index(after: characterStart)
                     let characterWidth = glyphWidth(paragraph[characterStart..<characterEnd])
-                    if contentEnd > lineStart, width + characterWidth > maxWidth + Self.tolerance {
+                    let joined = characterWidth + joiningKerning(before: characterStart)
+                    if contentEnd > lineStart, width + joined > maxWidth + Self.tolerance {
                         guard breakLine(before: characterStart) else { return true }
+                        width = characterWidth
+                    } else {
+                        width += joined
                     }
-                    width += characterWidth
                     contentEnd = characterEnd
                     characterStart = characterEnd
+                    hangingSpaces = characterEnd..<characterEnd
+                    hangingSpaceWidth = 0
                 }
             } else if !word.isEmpty {
-                width += hangingSpaceWidth + wordWidth
+                width += joinedWidth
                 contentEnd = wordEnd
             }
             lineHasSegments = true
+            hangingSpaces = wordEnd..<cursor
             hangingSpaceWidth = wordEnd < cursor ? runWidth(paragraph[wordEnd..<cursor]) : 0
         }
         lines.append(BrokenLine(text: paragraph[lineStart..<contentEnd], width: width))
@@ -132,24 +164,34 @@ struct LineBreaker {
         case .byClipping:
             return BrokenLine(text: rest, width: min(glyphWidth(rest), maxWidth), isTruncated: true)
         case .byTruncatingTail:
-            let ellipsisWidth = runWidth(Self.ellipsis[...])
-            var fittedEnd = rest.startIndex
-            var fittedWidth = 0.0
-            while fittedEnd < rest.endIndex {
-                let next = rest.index(after: fittedEnd)
-                let characterWidth = glyphWidth(rest[fittedEnd..<next])
-                if fittedWidth + characterWidth + ellipsisWidth > maxWidth + Self.tolerance { break }
-                fittedWidth += characterWidth
-                fittedEnd = next
-            }
-            let kept = Self.trimmingTrailingSpaces(rest[..<fittedEnd])
-            return BrokenLine(
-                text: kept,
-                width: glyphWidth(kept) + ellipsisWidth,
-                isTruncated: true,
-                suffix: Self.ellipsis
-            )
+            return truncatingTail(rest)
         }
+    }
+
+    /// The longest start of `rest` that fits with "…" after it, then the "…".
+    private func truncatingTail(_ rest: Substring) -> BrokenLine {
+        let ellipsis = Self.ellipsis.unicodeScalars.first ?? "."
+        let ellipsisWidth = runWidth(Self.ellipsis[...])
+        let scalars = rest.unicodeScalars
+        var fittedEnd = rest.startIndex
+        var fittedWidth = 0.0
+        while fittedEnd < rest.endIndex {
+            let next = rest.index(after: fittedEnd)
+            var widened = fittedWidth + glyphWidth(rest[fittedEnd..<next])
+            if fittedEnd > rest.startIndex {
+                widened += kerning(scalars[scalars.index(before: fittedEnd)], scalars[fittedEnd])
+            }
+            let lastScalar = scalars[scalars.index(before: next)]
+            if widened + kerning(lastScalar, ellipsis) + ellipsisWidth > maxWidth + Self.tolerance { break }
+            fittedWidth = widened
+            fittedEnd = next
+        }
+        let kept = Self.trimmingTrailingSpaces(rest[..<fittedEnd])
+        var width = glyphWidth(kept) + ellipsisWidth
+        if let last = kept.unicodeScalars.last {
+            width += kerning(last, ellipsis)
+        }
+        return BrokenLine(text: kept, width: width, isTruncated: true, suffix: Self.ellipsis)
     }
 
     /// Spaces a line may break after (they hang at the line end).

@@ -62,7 +62,8 @@ final class TextLayoutEngine<Source: GlyphMetricsSource> {
             numberOfLines: request.numberOfLines,
             mode: request.lineBreakMode,
             runWidth: { [unowned self] run in self.runWidth(run, font: font) },
-            glyphWidth: { [unowned self] run in self.source.width(of: run, font: font) }
+            glyphWidth: { [unowned self] run in self.source.width(of: run, font: font) },
+            kerning: { [unowned self] left, right in self.source.kerning(between: left, and: right, font: font) }
         )
         let brokenLines = breaker.lines(of: request.text)
         var lines: [TextLine] = []
