@@ -4,6 +4,7 @@ enum BenchmarkGroups {
     static let all: [(String, @Sendable (inout BenchmarkReport) -> Void)] = [
         ("diff", DiffBenchmark.run),
         ("lua-bridge", LuaBridgeBenchmark.run),
+        ("text", TextBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }
