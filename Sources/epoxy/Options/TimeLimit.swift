@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// A time limit given on the command line: `5`, `5s`, `2.5s`, `500ms` or `1m`.
 struct TimeLimit: ExpressibleByArgument, CustomStringConvertible, Equatable {
@@ -20,7 +21,14 @@ struct TimeLimit: ExpressibleByArgument, CustomStringConvertible, Equatable {
         }
     }
 
+    var duration: Duration { .milliseconds(Int64((seconds * 1000).rounded())) }
+
     var description: String {
-        seconds < 1 ? "\((seconds * 1000).rounded()) ms" : "\(seconds) s"
+        seconds < 1 ? "\(Int((seconds * 1000).rounded()))ms" : "\(seconds.pointless)s"
     }
+}
+
+private extension Double {
+    /// "5" rather than "5.0".
+    var pointless: String { self == rounded() ? String(Int(self)) : String(self) }
 }

@@ -1,8 +1,8 @@
-import Foundation
 import ArgumentParser
+import Foundation
 
-/// A memory size given on the command line: `512M`, `1G`, `64MiB`, `800K` or plain bytes (`1048576`).
-struct ByteCount: ExpressibleByArgument, CustomStringConvertible, Equatable {
+/// A memory size given on the command line: `512M`, `1G`, `64MiB`, `800K` or plain bytes.
+struct MemoryLimit: ExpressibleByArgument, CustomStringConvertible, Equatable {
     let bytes: Int
 
     init(bytes: Int) {
@@ -28,11 +28,9 @@ struct ByteCount: ExpressibleByArgument, CustomStringConvertible, Equatable {
     }
 
     var description: String {
-        if bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
-        if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
-        if bytes % 1024 == 0 { return "\(bytes >> 10) KiB" }
-        return "\(bytes) bytes"
+        if bytes % (1 << 30) == 0 { return "\(bytes >> 30)G" }
+        if bytes % (1 << 20) == 0 { return "\(bytes >> 20)M" }
+        if bytes % 1024 == 0 { return "\(bytes >> 10)K" }
+        return "\(bytes)"
     }
-
-    static var defaultCompletionKind: CompletionKind { .default }
 }

@@ -1,0 +1,26 @@
+/// Installs the Lua API of DESIGN §5 into a state: every function is a global and a field of
+/// the `epoxy` table, which `require("epoxy")` returns.
+enum EpoxyModule {
+    /// A function of the API: its Lua name and its Swift body.
+    typealias Function = (name: String, body: (LuaCall) throws -> [LuaValue])
+
+    /// Installs `functions` (plus the built-in ones) and returns the `epoxy` table.
+    @discardableResult
+    static func install(in lua: LuaState, extra functions: [Function] = []) throws -> LuaRef {
+        let module = try lua.makeTable()
+        for (name, body) in builtins + functions {
+            let function = try lua.makeFunction(name: name, body)
+            try lua.set(.string(name), function.value, in: module)
+            try lua.setGlobal(name, function.value)
+        }
+        try lua.setLoadedModule("epoxy", module.value)
+        return module
+    }
+
+    private static var builtins: [Function] {
+        [
+            ("diff", DiffFunctions.diff),
+            ("diffSections", DiffFunctions.diffSections),
+        ]
+    }
+}

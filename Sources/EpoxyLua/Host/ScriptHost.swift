@@ -1,0 +1,68 @@
+/// One Lua state with the Epoxy API installed: what `epoxy run`, `epoxy repl` and each spec
+/// file of `epoxy test` execute in.
+public final class ScriptHost {
+    /// The state scripts run in.
+    public let lua: LuaState
+    private let inspectFunction: LuaRef
+
+    /// Creates a state with `configuration`'s limits and sandbox, and installs the API.
+    public init(configuration: LuaState.Configuration = .init()) throws {
+        lua = try LuaState(configuration: configuration)
+        try EpoxyModule.install(in: lua)
+        let inspectChunk = try lua.load(string: InspectScript.source, chunkName: InspectScript.chunkName)
+        guard case .function(let inspect)? = try lua.call(inspectChunk).first else {
+            throw LuaError(kind: .runtime, message: "the inspect library did not load")
+        }
+        inspectFunction = inspect
+        try lua.setGlobal("inspect", inspect.value)
+    }
+
+    /// Runs a script file (its chunk name is its path, so errors read `path:line:`) and
+    /// returns what it returned.
+    public func runScript(at path: String) throws -> [LuaValue] {
+        try lua.run(file: path)
+    }
+
+    /// Runs Lua source under the top-level time budget.
+    public func run(source: String, chunkName: String) throws -> [LuaValue] {
+        try lua.run(string: source, chunkName: chunkName)
+    }
+
+    /// Evaluates a line the way `lua -i` does: as an expression first (so `1 + 1` prints 2),
+    /// else as a statement. Reports input that is an unfinished chunk as `.incomplete`.
+    public func evaluate(_ input: String, chunkName: String = "=stdin") throws -> Evaluation {
+        let chunk: LuaRef
+        do {
+            chunk = try lua.load(string: "return " + input, chunkName: chunkName)
+        } catch let error as LuaError where error.kind == .syntax {
+            do {
+                chunk = try lua.load(string: input, chunkName: chunkName)
+            } catch let error as LuaError where error.kind == .syntax && Self.isIncomplete(error) {
+                return .incomplete
+            }
+        }
+        return .values(try lua.call(chunk, [], timeLimit: lua.configuration.timeLimit))
+    }
+
+    /// The result of ``evaluate(_:chunkName:)``.
+    public enum Evaluation {
+        /// The chunk ran and returned these values.
+        case values([LuaValue])
+        /// The input ends in the middle of a statement; more lines are needed.
+        case incomplete
+    }
+
+    /// Renders values readably and deterministically (tables with sorted keys), several
+    /// values separated by tabs as `lua -i` prints them.
+    public func inspect(_ values: [LuaValue]) throws -> String {
+        try values.map { value in
+            let rendered = try lua.call(inspectFunction, [value], timeLimit: lua.configuration.timeLimit)
+            return rendered.first?.stringValue ?? ""
+        }.joined(separator: "\t")
+    }
+
+    /// Lua reports a chunk that ends too early with a message ending in `<eof>`.
+    static func isIncomplete(_ error: LuaError) -> Bool {
+        error.message.hasSuffix("<eof>")
+    }
+}

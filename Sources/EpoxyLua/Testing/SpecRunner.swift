@@ -1,0 +1,118 @@
+import Foundation
+
+/// Runs `*_spec.lua` files with the busted-shaped API of DESIGN §5.
+///
+/// Each spec file gets a fresh ``ScriptHost`` (so files cannot leak state into each other);
+/// loading the file collects its tests, then each test runs in its own protected call with its
+/// own time budget, so a test that loops or fails leaves the next one unaffected.
+public struct SpecRunner {
+    /// Limits and sandbox of every spec file's state (the script folder is set per file).
+    public var configuration: LuaState.Configuration
+    /// Only tests whose full name contains this text run (others are not reported).
+    public var filter: String?
+
+    public init(configuration: LuaState.Configuration = .init(), filter: String? = nil) {
+        self.configuration = configuration
+        self.filter = filter
+    }
+
+    /// The spec files under `paths`: files named as given, and `*_spec.lua` files found
+    /// recursively in folders (hidden and `.build` folders skipped), each list sorted.
+    public static func specFiles(in paths: [String]) throws -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw SpecRunnerError.missingPath(path)
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            var found: [String] = []
+            let base = URL(fileURLWithPath: path)
+            let enumerator = manager.enumerator(
+                at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+            while let url = enumerator?.nextObject() as? URL {
+                if url.lastPathComponent.hasPrefix(".build") {
+                    enumerator?.skipDescendants()
+                } else if url.lastPathComponent.hasSuffix("_spec.lua") {
+                    let relative = String(url.path.dropFirst(base.path.count)).drop { $0 == "/" }
+                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                }
+            }
+            files.append(contentsOf: found.sorted())
+        }
+        return files
+    }
+
+    /// Runs every test of `file`, calling `report` after each.
+    public func run(file: String, report: (SpecResult) -> Void) -> SpecSummary {
+        var summary = SpecSummary()
+        func record(_ result: SpecResult) {
+            summary.record(result.status)
+            report(result)
+        }
+        var fileConfiguration = configuration
+        fileConfiguration.scriptFolder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        do {
+            let host = try ScriptHost(configuration: fileConfiguration)
+            let lua = host.lua
+            let testingChunk = try lua.load(string: TestingScript.source, chunkName: TestingScript.chunkName)
+            guard case .table(let testing)? = try lua.call(testingChunk, [try lua.global("inspect")]).first else {
+                throw LuaError(kind: .runtime, message: "the test library did not load")
+            }
+            _ = try host.runScript(at: file)
+            let countFunction = try lua.get("count", in: testing)
+            let nameFunction = try lua.get("name", in: testing)
+            let runFunction = try lua.get("run", in: testing)
+            let count = try lua.call(countFunction).first?.integerValue ?? 0
+            if count == 0 {
+                record(SpecResult(file: file, name: "(no tests)", status: .failed,
+                                  message: "\(file) defines no tests: use describe/it"))
+            }
+            for index in 0..<count {
+                let name = try lua.call(nameFunction, [.integer(index + 1)]).first?.stringValue ?? "test \(index + 1)"
+                if let filter, !name.contains(filter) { continue }
+                do {
+                    let outcome = try lua.call(runFunction, [.integer(index + 1)], timeLimit: configuration.timeLimit)
+                    let status = SpecStatus(rawValue: outcome.first?.stringValue ?? "") ?? .failed
+                    record(SpecResult(file: file, name: name, status: status, message: outcome.dropFirst().first?.stringValue))
+                } catch let error as LuaError {
+                    // Limits (time, memory) keep raising until the runner's own frames unwind, so
+                    // the location would name the runner, not the test: report the limit alone.
+                    record(SpecResult(file: file, name: name, status: .failed, message: Self.limitMessage(error)))
+                }
+            }
+        } catch let error as LuaError {
+            record(SpecResult(file: file, name: "(loading \(file))", status: .failed, message: error.description))
+        } catch {
+            record(SpecResult(file: file, name: "(loading \(file))", status: .failed, message: "\(error)"))
+        }
+        return summary
+    }
+}
+
+extension SpecRunner {
+    /// A limit error's message without the test runner's location.
+    static func limitMessage(_ error: LuaError) -> String {
+        let runnerPrefix = TestingScript.chunkName.dropFirst() + ":"
+        guard error.message.hasPrefix(runnerPrefix),
+              let colon = error.message.dropFirst(runnerPrefix.count).firstIndex(of: ":") else {
+            return error.message
+        }
+        return "test stopped: " + error.message[colon...].dropFirst().trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// Problems finding spec files.
+public enum SpecRunnerError: Error, CustomStringConvertible {
+    case missingPath(String)
+
+    public var description: String {
+        switch self {
+        case .missingPath(let path): "no such file or folder: \(path)"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import EpoxyLua
+
+/// `epoxy test [PATH…]`: runs `*_spec.lua` files and ends with `N passed, N failed`.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run *_spec.lua files (describe/it/assert, as in busted).",
+        discussion: """
+            Folders are searched recursively for files ending in _spec.lua; files named directly run \
+            whatever their name. Each file runs in a fresh sandboxed state, each test with its own time \
+            budget. The last line reads `N passed, N failed` (and `, N skipped` for pending tests); the \
+            exit status is 1 when a test failed.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files or folders (default: the current folder).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Run only tests whose full name contains this text.", valueName: "text"))
+    var filter: String?
+
+    @OptionGroup(title: "Limits and sandbox")
+    var runtime: RuntimeOptions
+
+    func run() throws {
+        let files: [String]
+        do {
+            files = try SpecRunner.specFiles(in: paths.isEmpty ? ["."] : paths)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        guard !files.isEmpty else {
+            Terminal.printError("error: no *_spec.lua files in \(paths.isEmpty ? "." : paths.joined(separator: ", "))")
+            throw ExitCode(1)
+        }
+        let runner = SpecRunner(configuration: runtime.configuration(scriptFolder: nil), filter: filter)
+        var total = SpecSummary()
+        for file in files {
+            Terminal.print(file)
+            let summary = runner.run(file: file) { result in
+                switch result.status {
+                case .passed:
+                    Terminal.print("  ✓ \(result.name)")
+                case .pending:
+                    Terminal.print("  - \(result.name) (pending)")
+                case .failed:
+                    Terminal.print("  ✗ \(result.name)")
+                    let message = (result.message ?? "failed").split(separator: "\n", omittingEmptySubsequences: false)
+                    for line in message { Terminal.print("      \(line)") }
+                }
+            }
+            total.passed += summary.passed
+            total.failed += summary.failed
+            total.pending += summary.pending
+        }
+        Terminal.print(total.line)
+        if total.failed > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import EpoxyLua
+
+/// The limits and sandbox flags every command shares (DESIGN §3, §6).
+struct RuntimeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Time budget of each top-level run, e.g. 5s or 500ms; event handlers get a fifth of it, at most 1s.",
+        valueName: "duration"))
+    var timeLimit: TimeLimit = TimeLimit(seconds: 5)
+
+    @Option(help: ArgumentHelp("Memory the Lua state may allocate, e.g. 512M or 1G.", valueName: "size"))
+    var memoryLimit: MemoryLimit = MemoryLimit(bytes: 512 << 20)
+
+    @Flag(help: "Give scripts the full standard library (io, os, debug, dofile, binary chunks).")
+    var allowIO = false
+
+    @Option(
+        name: .customLong("lua-path"),
+        help: ArgumentHelp("A folder `require` also searches (repeatable, or separated by ':').", valueName: "folder"))
+    var luaPath: [String] = []
+
+    /// The state configuration these options describe; `require` searches `scriptFolder` first.
+    func configuration(scriptFolder: String?) -> LuaState.Configuration {
+        let callbackSeconds = min(1, timeLimit.seconds / 5)
+        return LuaState.Configuration(
+            memoryLimit: memoryLimit.bytes,
+            timeLimit: timeLimit.duration,
+            callbackTimeLimit: TimeLimit(seconds: callbackSeconds).duration,
+            allowIO: allowIO,
+            luaPath: luaPath.flatMap { $0.split(separator: ":").map(String.init) },
+            scriptFolder: scriptFolder)
+    }
+}

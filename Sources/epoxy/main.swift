@@ -1,2 +1,0 @@
-import EpoxyLua
-print("epoxy")
