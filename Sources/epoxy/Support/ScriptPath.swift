@@ -12,7 +12,9 @@ func validateScriptPath(_ path: String) throws {
     }
 }
 
-/// The folder `require` searches first for a script.
+/// The folder `require` searches first for a script, as the user wrote it (relative paths stay
+/// relative so module names in messages stay short).
 func scriptFolder(of path: String) -> String {
-    URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
 }

@@ -1,2 +1,0 @@
-import XCTest
-final class CLISmokeTests: XCTestCase { func testNothingYet() {} }

@@ -1,0 +1,37 @@
+import XCTest
+
+/// `epoxy repl` read from a pipe: plain lines, values printed like `lua -i`, errors survived.
+final class ReplCommandTests: XCTestCase {
+    func testPrintsExpressionsAndKeepsState() throws {
+        let output = try EpoxyProcess.run(["repl"], input: "x = 40\nx + 2\n'text'\n{ b = 1, a = 2 }\n")
+        XCTAssertEqual(output.status, 0, output.standardError)
+        XCTAssertEqual(output.standardOutput, "42\n\"text\"\n{ a = 2, b = 1 }\n")
+    }
+
+    func testContinuesUnfinishedChunks() throws {
+        let output = try EpoxyProcess.run(["repl"], input: "function twice(n)\n  return n * 2\nend\ntwice(21)\n")
+        XCTAssertEqual(output.standardOutput, "42\n")
+    }
+
+    func testSurvivesErrorsAndLimitsThenStillAnswers() throws {
+        let input = """
+            error('first')
+            while true do end
+            local t = {} while true do t[#t + 1] = ('x'):rep(4096) .. #t end
+            1 + 1
+            """
+        let output = try EpoxyProcess.run(["repl", "--time-limit", "2s", "--memory-limit", "32M"], input: input + "\n")
+        XCTAssertEqual(output.standardOutput, "2\n")
+        XCTAssertTrue(output.standardError.contains("stdin:1: first"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("time limit of 2 s exceeded"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("memory limit of 32 MiB exceeded"), output.standardError)
+        XCTAssertEqual(output.status, 1, "a failed line makes a scripted session exit 1")
+    }
+
+    func testLoadsAScriptFirst() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("setup.lua", "items = { 'a', 'b' }")
+        let output = try EpoxyProcess.run(["repl", path], input: "diff(items, { 'b' }).deletes\n")
+        XCTAssertEqual(output.standardOutput, "{ 1 }\n")
+    }
+}

@@ -1,0 +1,73 @@
+import XCTest
+
+/// `epoxy test`: discovery, busted-shaped results, the closing line and exit statuses.
+final class TestCommandTests: XCTestCase {
+    func testReportsEachTestAndTheClosingLine() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("nested/rows_spec.lua", """
+            describe("rows", function()
+              local rows
+              before_each(function() rows = { "a" } end)
+              after_each(function() rows = nil end)
+              it("starts with one row", function() assert.are.equal(1, #rows) end)
+              it("compares deeply", function() assert.are.same({ "a" }, rows) end)
+              it("fails with the spec line", function()
+                assert.are.equal(2, #rows)
+              end)
+              pending("reorders rows")
+            end)
+            """)
+        try scripts.write("helper.lua", "error('not a spec: never loaded')")
+        let output = try EpoxyProcess.run(["test", scripts.folder.path])
+        XCTAssertEqual(output.status, 1)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("  ✓ rows starts with one row"), output.standardOutput)
+        XCTAssertTrue(lines.contains("  ✓ rows compares deeply"), output.standardOutput)
+        XCTAssertTrue(lines.contains("  ✗ rows fails with the spec line"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("rows_spec.lua:8: expected objects to be equal."), output.standardOutput)
+        XCTAssertTrue(lines.contains("  - rows reorders rows (pending)"), output.standardOutput)
+        XCTAssertEqual(lines.last, "2 passed, 1 failed, 1 skipped")
+    }
+
+    func testPassingRunExitsZero() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("ok_spec.lua", "it('works', function() assert.is_true(diff({}, {}).isEmpty) end)")
+        let output = try EpoxyProcess.run(["test", scripts.folder.path])
+        XCTAssertEqual(output.status, 0, output.standardOutput + output.standardError)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "1 passed, 0 failed")
+    }
+
+    func testALoopingTestFailsAndTheNextOneRuns() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("loop_spec.lua", """
+            it("loops", function() while true do end end)
+            it("runs after", function() assert.are.equal(2, 1 + 1) end)
+            """)
+        let output = try EpoxyProcess.run(["test", scripts.folder.path, "--time-limit", "300ms"])
+        XCTAssertTrue(output.standardOutput.contains("test stopped: time limit of 0.3 s exceeded"), output.standardOutput)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "1 passed, 1 failed")
+    }
+
+    func testASpecThatDoesNotLoadIsAFailure() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("broken_spec.lua", "describe('x', function()\n  it('y', function() end)\nend")
+        let output = try EpoxyProcess.run(["test", scripts.folder.path])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardOutput.contains("broken_spec.lua:3:"), output.standardOutput)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "0 passed, 1 failed")
+    }
+
+    func testFilterRunsMatchingTestsOnly() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("f_spec.lua", "it('alpha', function() end)\nit('beta', function() error('x') end)")
+        let output = try EpoxyProcess.run(["test", scripts.folder.path, "--filter", "alp"])
+        XCTAssertEqual(output.status, 0)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "1 passed, 0 failed")
+    }
+
+    func testNoSpecsIsAFailureAndAMissingPathIsBadUsage() throws {
+        let scripts = try TemporaryScripts()
+        XCTAssertEqual(try EpoxyProcess.run(["test", scripts.folder.path]).status, 1)
+        XCTAssertEqual(try EpoxyProcess.run(["test", scripts.folder.appendingPathComponent("nope").path]).status, 64)
+    }
+}
