@@ -4,11 +4,12 @@ enum EpoxyModule {
     /// A function of the API: its Lua name and its Swift body.
     typealias Function = (name: String, body: (LuaCall) throws -> [LuaValue])
 
-    /// Installs `functions` (plus the built-in ones) and returns the `epoxy` table.
+    /// Installs the API, with `environment` for the functions that need more than the state,
+    /// and returns the `epoxy` table.
     @discardableResult
-    static func install(in lua: LuaState, extra functions: [Function] = []) throws -> LuaRef {
+    static func install(in lua: LuaState, environment: ScriptEnvironment) throws -> LuaRef {
         let module = try lua.makeTable()
-        for (name, body) in builtins + functions {
+        for (name, body) in builtins + [MeasureTextFunction.make(environment: environment)] {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
             try lua.setGlobal(name, function.value)

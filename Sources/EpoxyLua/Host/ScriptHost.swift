@@ -4,11 +4,14 @@ public final class ScriptHost {
     /// The state scripts run in.
     public let lua: LuaState
     private let inspectFunction: LuaRef
+    private let environment: ScriptEnvironment
 
     /// Creates a state with `configuration`'s limits and sandbox, and installs the API.
-    public init(configuration: LuaState.Configuration = .init()) throws {
+    /// - Parameter fontDirectory: where Inter's OTF files are (`nil`: `EPOXY_FONT_PATH` or the system's).
+    public init(configuration: LuaState.Configuration = .init(), fontDirectory: String? = nil) throws {
         lua = try LuaState(configuration: configuration)
-        try EpoxyModule.install(in: lua)
+        environment = ScriptEnvironment(fontDirectory: fontDirectory)
+        try EpoxyModule.install(in: lua, environment: environment)
         let inspectChunk = try lua.load(string: InspectScript.source, chunkName: InspectScript.chunkName)
         guard case .function(let inspect)? = try lua.call(inspectChunk).first else {
             throw LuaError(kind: .runtime, message: "the inspect library did not load")

@@ -1,0 +1,51 @@
+/// Typed access to the fields of a table argument (read with ``LuaCall/snapshot(_:)``), with
+/// errors that name the argument and the field: "bad argument #1 to 'measureText' (field
+/// 'text': string expected, got nil)".
+struct TableArgument {
+    let call: LuaCall
+    let position: Int
+    let value: LuaValue
+    /// The dotted path of this table inside the argument (`font` for `{font = {…}}`), if nested.
+    var path: String? = nil
+
+    func error(_ field: String, _ problem: String) -> LuaArgumentError {
+        LuaArgumentError(position: position, function: call.functionName, problem: "field '\(fieldPath(field))': \(problem)")
+    }
+
+    func string(_ field: String) throws -> String {
+        guard let string = try optionalString(field) else { throw typeError(field, expected: "string") }
+        return string
+    }
+
+    func optionalString(_ field: String) throws -> String? {
+        switch value[.string(field)] {
+        case .nil: return nil
+        case .string(let string): return string
+        default: throw typeError(field, expected: "string")
+        }
+    }
+
+    func number(_ field: String) throws -> Double {
+        guard let number = try optionalNumber(field) else { throw typeError(field, expected: "number") }
+        return number
+    }
+
+    func optionalNumber(_ field: String) throws -> Double? {
+        switch value[.string(field)] {
+        case .nil: return nil
+        case .integer(let integer): return Double(integer)
+        case .number(let number): return number
+        default: throw typeError(field, expected: "number")
+        }
+    }
+
+    private func typeError(_ field: String, expected: String) -> LuaArgumentError {
+        LuaArgumentError(
+            position: position, function: call.functionName, expected: expected,
+            actual: value[.string(field)].typeName, field: fieldPath(field))
+    }
+
+    private func fieldPath(_ field: String) -> String {
+        path.map { "\($0).\(field)" } ?? field
+    }
+}
