@@ -41,11 +41,18 @@ extension LuaState {
     /// userdata whose metatable is `name`, with `methods` callable as `object:method(…)`.
     /// The userdata retains the object; Lua's garbage collector releases it (`__gc`).
     /// In a method, argument 1 of the ``LuaCall`` is the first argument after `self`.
+    /// `metamethods` (e.g. `__tostring`, `__eq`, `__len`, `__call`, or `__index` to replace
+    /// the method table) receive their operands as plain arguments; `__gc` and
+    /// `__metatable` are reserved.
     public func registerType<Object: AnyObject>(
         _ type: Object.Type,
         name: String,
-        methods: [String: (Object, LuaCall) throws -> [LuaValue]] = [:]
+        methods: [String: (Object, LuaCall) throws -> [LuaValue]] = [:],
+        metamethods: [String: (LuaCall) throws -> [LuaValue]] = [:]
     ) throws {
+        if let reserved = metamethods.keys.first(where: { $0 == "__gc" || $0 == "__metatable" }) {
+            throw LuaError(kind: .runtime, message: "metamethod \(reserved) of \(name) is reserved")
+        }
         objectTypes[ObjectIdentifier(type)] = name
         try withEntry {
             var tape = LuaTape()
@@ -63,6 +70,11 @@ extension LuaState {
                 tape.append(EPOXY_OP_RAWSET)
             }
             tape.append(EPOXY_OP_RAWSET)
+            for (event, body) in metamethods.sorted(by: { $0.key < $1.key }) {
+                tape.pushString(event)
+                tape.pushFunction(LuaFunctionBox(name: event, body: body))
+                tape.append(EPOXY_OP_RAWSET)
+            }
             tape.append(EPOXY_OP_POP, integer: 1)
             try run(&tape)
         }
