@@ -84,4 +84,16 @@ final class LuaErrorCrossingTests: XCTestCase {
         XCTAssertEqual(counter.live, 0)
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
     }
+
+    func testUnboundedRecursionThroughSwiftIsAnError() throws {
+        let lua = try LuaState()
+        try lua.register("again") { call in try call.state.call(try call.function(1), [.function(try call.function(1))]) }
+        XCTAssertThrowsError(try lua.run(string: "local function f(self) return again(self) end return f(f)")) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .runtime)
+            XCTAssertTrue((error as? LuaError)?.message.contains("stack overflow") ?? false, "\(error)")
+            XCTAssertEqual((error as? LuaError)?.traceback.split(separator: "\n").count, 26)
+        }
+        XCTAssertEqual(lua_gettop(lua.mainThread), 0)
+        XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
+    }
 }

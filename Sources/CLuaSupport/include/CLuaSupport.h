@@ -151,6 +151,12 @@ int epoxy_lua_run_tape(lua_State *L, epoxy_lua_tape *tape, int nargs, int *nresu
 /* Full garbage collection (finalizers run) in protected mode. */
 void epoxy_lua_collect_garbage(lua_State *L);
 
+/* Stops the collector (returns whether it was running) and restarts it. Neither raises.
+   Used while Swift walks a table with lua_next and also runs tapes: a collection step
+   could run a Lua finalizer that reshapes the table, and lua_next would then raise. */
+int epoxy_lua_pause_gc(lua_State *L);
+void epoxy_lua_resume_gc(lua_State *L, int was_running);
+
 /* Reads the Swift object of a userdata made by this library, or NULL. Never raises. */
 void *epoxy_lua_object_at(lua_State *L, int index);
 
