@@ -17,6 +17,7 @@ extension LuaState {
             guard outcome.status == LUA_OK else { throw error(status: outcome.status, on: thread) }
             // The reference was made inside the tape; identify the function by its pointer.
             let reference = lua_tointegerx(thread, -1, nil)
+            guard lua_checkstack(thread, 1) != 0 else { throw Self.stackOverflow }
             lua_rawgeti(thread, epoxy_lua_registry_index(), reference)
             let identity = lua_topointer(thread, -1)
             return LuaRef(owner: references, reference: Int32(truncatingIfNeeded: reference), identity: identity, type: .function)
