@@ -122,7 +122,7 @@ public final class LuaState {
         }
     }
 
-    /// Calls a Lua function held by reference; see ``call(_:_:timeLimit:)-(LuaValue,_,_)``.
+    /// Calls a Lua function held by reference, like the `LuaValue` overload.
     @discardableResult
     public func call(_ function: LuaRef, _ arguments: [LuaValue] = [], timeLimit: Duration? = nil) throws -> [LuaValue] {
         try call(function.value, arguments, timeLimit: timeLimit)
