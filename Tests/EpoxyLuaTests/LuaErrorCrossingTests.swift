@@ -19,6 +19,7 @@ final class LuaErrorCrossingTests: XCTestCase {
             XCTAssertEqual(luaError.traceback.components(separatedBy: "stack traceback:").count, 2, luaError.traceback)
             XCTAssertTrue(luaError.traceback.contains("\(inner):2:"), luaError.traceback)
             XCTAssertTrue(luaError.traceback.contains("\(outer):3:"), luaError.traceback)
+            XCTAssertEqual(luaError.traceback.components(separatedBy: "\(outer):3: in main chunk").count, 2, luaError.traceback)
         }
         XCTAssertEqual(lua_gettop(lua.mainThread), 0)
     }

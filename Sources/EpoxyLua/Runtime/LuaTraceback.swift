@@ -7,7 +7,9 @@ enum LuaTraceback {
 
     /// `inner` and `outer` as produced by `luaL_traceback` (header first, one frame a line).
     static func merge(inner: String, outer: String) -> String {
-        let frames = self.frames(of: inner) + self.frames(of: outer)
+        let innerFrames = self.frames(of: inner), outerFrames = self.frames(of: outer)
+        // On the same thread the inner traceback already walked the outer frames.
+        let frames = innerFrames.ends(with: outerFrames) ? innerFrames : innerFrames + outerFrames
         guard frames.count > 2 * keptFrames else {
             return ([header] + frames).joined(separator: "\n")
         }
@@ -20,5 +22,12 @@ enum LuaTraceback {
         traceback.split(separator: "\n", omittingEmptySubsequences: true)
             .map(String.init)
             .filter { $0 != header }
+    }
+}
+
+private extension Array where Element: Equatable {
+    /// Whether the last elements equal `suffix`.
+    func ends(with suffix: [Element]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
     }
 }
