@@ -5,6 +5,9 @@ import CLuaSupport
 // result count or an error code, and the trampoline raises after Swift has returned.
 extension LuaState {
     /// A Swift function as a Lua function value. `name` is used in argument errors.
+    ///
+    /// The Lua function owns `body`. Reach the state through ``LuaCall/state`` rather than
+    /// capturing it: a closure that holds its `LuaState` strongly keeps it alive forever.
     public func makeFunction(name: String, _ body: @escaping (LuaCall) throws -> [LuaValue]) throws -> LuaRef {
         try withEntry {
             let thread = currentThread
