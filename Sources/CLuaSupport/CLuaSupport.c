@@ -266,6 +266,16 @@ void epoxy_lua_collect_garbage(lua_State *L) {
     if (lua_pcallk(L, 0, 0, 0, 0, NULL) != LUA_OK) lua_settop(L, -2);
 }
 
+int epoxy_lua_pause_gc(lua_State *L) {
+    int was_running = lua_gc(L, LUA_GCISRUNNING);
+    lua_gc(L, LUA_GCSTOP);
+    return was_running;
+}
+
+void epoxy_lua_resume_gc(lua_State *L, int was_running) {
+    if (was_running) lua_gc(L, LUA_GCRESTART);
+}
+
 /* ---- State ---- */
 
 static int epoxy_lua_open(lua_State *L) {

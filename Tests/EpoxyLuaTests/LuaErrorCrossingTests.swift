@@ -19,6 +19,7 @@ final class LuaErrorCrossingTests: XCTestCase {
             XCTAssertEqual(luaError.traceback.components(separatedBy: "stack traceback:").count, 2, luaError.traceback)
             XCTAssertTrue(luaError.traceback.contains("\(inner):2:"), luaError.traceback)
             XCTAssertTrue(luaError.traceback.contains("\(outer):3:"), luaError.traceback)
+            XCTAssertEqual(luaError.traceback.components(separatedBy: "\(outer):3: in main chunk").count, 2, luaError.traceback)
         }
         XCTAssertEqual(lua_gettop(lua.mainThread), 0)
     }
@@ -82,6 +83,18 @@ final class LuaErrorCrossingTests: XCTestCase {
         XCTAssertEqual(lua.references.liveCount, baselineLive)
         XCTAssertGreaterThan(counter.created, 10_000)
         XCTAssertEqual(counter.live, 0)
+        XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
+    }
+
+    func testUnboundedRecursionThroughSwiftIsAnError() throws {
+        let lua = try LuaState()
+        try lua.register("again") { call in try call.state.call(try call.function(1), [.function(try call.function(1))]) }
+        XCTAssertThrowsError(try lua.run(string: "local function f(self) return again(self) end return f(f)")) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .runtime)
+            XCTAssertTrue((error as? LuaError)?.message.contains("stack overflow") ?? false, "\(error)")
+            XCTAssertEqual((error as? LuaError)?.traceback.split(separator: "\n").count, 26)
+        }
+        XCTAssertEqual(lua_gettop(lua.mainThread), 0)
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
     }
 }

@@ -140,4 +140,18 @@ final class LuaFunctionTests: XCTestCase {
             """)
         XCTAssertEqual(results, [6, 20])
     }
+
+    func testMetamethodsOfRegisteredTypes() throws {
+        let counter = LiveCounter()
+        let lua = try LuaState()
+        try lua.registerType(Counter.self, name: "Counter", metamethods: [
+            "__tostring": { call in [.string("Counter(\(try call.object(1, as: Counter.self).value))")] },
+            "__eq": { call in [.boolean(try call.object(1, as: Counter.self).value == call.object(2, as: Counter.self).value)] },
+            "__len": { call in [.integer(try call.object(1, as: Counter.self).value)] },
+        ])
+        try lua.setGlobal("a", .object(Counter(value: 5, counter: counter)))
+        try lua.setGlobal("b", .object(Counter(value: 5, counter: counter)))
+        XCTAssertEqual(try lua.run(string: "return tostring(a), a == b, #a, rawequal(a, b)"), ["Counter(5)", true, 5, false])
+        XCTAssertThrowsError(try lua.registerType(Counter.self, name: "Counter", metamethods: ["__gc": { _ in [] }]))
+    }
 }

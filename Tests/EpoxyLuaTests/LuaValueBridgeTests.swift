@@ -119,4 +119,19 @@ final class LuaValueBridgeTests: XCTestCase {
         }
         XCTAssertEqual(lua_gettop(lua.mainThread), 0)
     }
+
+    func testStringsWithEmbeddedZerosRoundTrip() throws {
+        let lua = try LuaState()
+        XCTAssertEqual(try lua.run(string: "return 'a\\0b', #'a\\0b'"), ["a\u{0}b", 3])
+        XCTAssertEqual(try lua.call(try lua.load(string: "return #...") , ["x\u{0}y\u{0}"]), [4])
+    }
+
+    func testArgumentCountAndAbsentArguments() throws {
+        let lua = try LuaState()
+        try lua.register("inspect") { call in
+            [.integer(Int64(call.count)), .boolean(call.isNil(3)), .string(call.typeName(3)), .string(call.typeName(9))]
+                + (try call.values())
+        }
+        XCTAssertEqual(try lua.run(string: "return inspect(1, 'two', nil)"), [3, true, "nil", "no value", 1, "two", .nil])
+    }
 }

@@ -15,9 +15,11 @@
  *      the trampoline. It calls the Swift dispatch handler, which returns a result count or
  *      an error code; the trampoline raises (lua_error) in C, after Swift has returned.
  *   3. Swift itself only calls Lua API functions that cannot raise: stack inspection
- *      (lua_type, lua_toboolean, lua_tointegerx, lua_tonumberx, lua_tolstring on values
- *      that ARE strings, lua_rawlen, lua_rawgeti, lua_next, lua_pushvalue, lua_settop,
- *      lua_rotate, lua_checkstack, lua_topointer, lua_rawequal, lua_getmetatable).
+ *      and non-allocating pushes (lua_type, lua_isinteger, lua_toboolean, lua_tointegerx,
+ *      lua_tonumberx, lua_tolstring on values that ARE strings, lua_rawlen, lua_rawgeti,
+ *      lua_next (with the collector paused, see epoxy_lua_pause_gc), lua_pushvalue,
+ *      lua_pushnil/boolean/integer/number, lua_settop, lua_rotate, lua_absindex,
+ *      lua_checkstack, lua_topointer).
  *      Everything that may allocate or run a metamethod (creating strings, tables,
  *      userdata, references, string-keyed access) is encoded as a "tape" of operations
  *      and executed by epoxy_lua_run_tape inside lua_pcallk, so failures come back to
@@ -150,6 +152,12 @@ int epoxy_lua_run_tape(lua_State *L, epoxy_lua_tape *tape, int nargs, int *nresu
 
 /* Full garbage collection (finalizers run) in protected mode. */
 void epoxy_lua_collect_garbage(lua_State *L);
+
+/* Stops the collector (returns whether it was running) and restarts it. Neither raises.
+   Used while Swift walks a table with lua_next and also runs tapes: a collection step
+   could run a Lua finalizer that reshapes the table, and lua_next would then raise. */
+int epoxy_lua_pause_gc(lua_State *L);
+void epoxy_lua_resume_gc(lua_State *L, int was_running);
 
 /* Reads the Swift object of a userdata made by this library, or NULL. Never raises. */
 void *epoxy_lua_object_at(lua_State *L, int index);

@@ -5,6 +5,9 @@ import CLuaSupport
 // result count or an error code, and the trampoline raises after Swift has returned.
 extension LuaState {
     /// A Swift function as a Lua function value. `name` is used in argument errors.
+    ///
+    /// The Lua function owns `body`. Reach the state through ``LuaCall/state`` rather than
+    /// capturing it: a closure that holds its `LuaState` strongly keeps it alive forever.
     public func makeFunction(name: String, _ body: @escaping (LuaCall) throws -> [LuaValue]) throws -> LuaRef {
         try withEntry {
             let thread = currentThread
@@ -17,6 +20,7 @@ extension LuaState {
             guard outcome.status == LUA_OK else { throw error(status: outcome.status, on: thread) }
             // The reference was made inside the tape; identify the function by its pointer.
             let reference = lua_tointegerx(thread, -1, nil)
+            guard lua_checkstack(thread, 1) != 0 else { throw Self.stackOverflow }
             lua_rawgeti(thread, epoxy_lua_registry_index(), reference)
             let identity = lua_topointer(thread, -1)
             return LuaRef(owner: references, reference: Int32(truncatingIfNeeded: reference), identity: identity, type: .function)
@@ -41,11 +45,18 @@ extension LuaState {
     /// userdata whose metatable is `name`, with `methods` callable as `object:method(…)`.
     /// The userdata retains the object; Lua's garbage collector releases it (`__gc`).
     /// In a method, argument 1 of the ``LuaCall`` is the first argument after `self`.
+    /// `metamethods` (e.g. `__tostring`, `__eq`, `__len`, `__call`, or `__index` to replace
+    /// the method table) receive their operands as plain arguments; `__gc` and
+    /// `__metatable` are reserved.
     public func registerType<Object: AnyObject>(
         _ type: Object.Type,
         name: String,
-        methods: [String: (Object, LuaCall) throws -> [LuaValue]] = [:]
+        methods: [String: (Object, LuaCall) throws -> [LuaValue]] = [:],
+        metamethods: [String: (LuaCall) throws -> [LuaValue]] = [:]
     ) throws {
+        if let reserved = metamethods.keys.first(where: { $0 == "__gc" || $0 == "__metatable" }) {
+            throw LuaError(kind: .runtime, message: "metamethod \(reserved) of \(name) is reserved")
+        }
         objectTypes[ObjectIdentifier(type)] = name
         try withEntry {
             var tape = LuaTape()
@@ -63,6 +74,11 @@ extension LuaState {
                 tape.append(EPOXY_OP_RAWSET)
             }
             tape.append(EPOXY_OP_RAWSET)
+            for (event, body) in metamethods.sorted(by: { $0.key < $1.key }) {
+                tape.pushString(event)
+                tape.pushFunction(LuaFunctionBox(name: event, body: body))
+                tape.append(EPOXY_OP_RAWSET)
+            }
             tape.append(EPOXY_OP_POP, integer: 1)
             try run(&tape)
         }

@@ -65,16 +65,21 @@ extension LuaState {
     /// empty) or `dictionary`; functions, userdata and threads stay references. Raw access
     /// only: metatables are ignored. A table that contains itself is an error.
     func snapshot(at index: Int32, on thread: OpaquePointer) throws -> LuaValue {
-        var path = Set<UnsafeRawPointer>()
+        var path: [UnsafeRawPointer] = []
+        // No collection (so no Lua finalizer) may change a table while lua_next walks it.
+        let wasCollecting = epoxy_lua_pause_gc(thread)
+        defer { epoxy_lua_resume_gc(thread, wasCollecting) }
         return try snapshot(at: lua_absindex(thread, index), on: thread, path: &path)
     }
 
-    private func snapshot(at index: Int32, on thread: OpaquePointer, path: inout Set<UnsafeRawPointer>) throws -> LuaValue {
+    /// `path` holds the tables being read, outermost first (a short array: depth ≤ 200).
+    private func snapshot(at index: Int32, on thread: OpaquePointer, path: inout [UnsafeRawPointer]) throws -> LuaValue {
         guard lua_type(thread, index) == LUA_TTABLE else { return try value(at: index, on: thread) }
-        guard let identity = lua_topointer(thread, index), path.insert(identity).inserted else {
+        guard let identity = lua_topointer(thread, index), !path.contains(identity) else {
             throw LuaError(kind: .runtime, message: "table contains itself and cannot be converted to a Swift value")
         }
-        defer { path.remove(identity) }
+        path.append(identity)
+        defer { path.removeLast() }
         guard path.count <= 200 else {
             throw LuaError(kind: .runtime, message: "table nesting deeper than 200 levels cannot be converted to a Swift value")
         }

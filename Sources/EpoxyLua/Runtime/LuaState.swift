@@ -122,7 +122,7 @@ public final class LuaState {
         }
     }
 
-    /// Calls a Lua function held by reference; see ``call(_:_:timeLimit:)-(LuaValue,_,_)``.
+    /// Calls a Lua function held by reference, like the `LuaValue` overload.
     @discardableResult
     public func call(_ function: LuaRef, _ arguments: [LuaValue] = [], timeLimit: Duration? = nil) throws -> [LuaValue] {
         try call(function.value, arguments, timeLimit: timeLimit)
@@ -194,7 +194,8 @@ public final class LuaState {
         }
         var kind: LuaError.Kind = status == LUA_ERRSYNTAX ? .syntax : .runtime
         let memoryLimitHit = context.pointee.memory_limit_hit != 0
-        if status == LUA_ERRMEM || (memoryLimitHit && (message.contains("not enough memory") || message.contains("memory limit of"))) {
+        let memoryMessage = message.contains("not enough memory") || message.contains("memory limit of")
+        if status == LUA_ERRMEM || (memoryLimitHit && (memoryMessage || status == LUA_ERRERR)) {
             kind = .memory
             if memoryLimitHit && !message.contains("memory limit of") {
                 let limit = "memory limit of \(ByteCount.describe(configuration.memoryLimit)) exceeded"
@@ -207,10 +208,8 @@ public final class LuaState {
         if let crossing = crossingError, crossing.message == message {
             crossingError = nil
             if crossing.kind == .syntax { kind = .syntax }
-            let outerFrames = traceback.hasPrefix("stack traceback:\n")
-                ? String(traceback.dropFirst("stack traceback:\n".count)) : traceback
             if !crossing.traceback.isEmpty {
-                traceback = outerFrames.isEmpty ? crossing.traceback : crossing.traceback + "\n" + outerFrames
+                traceback = LuaTraceback.merge(inner: crossing.traceback, outer: traceback)
             }
         }
         return LuaError(kind: kind, message: message, traceback: traceback)

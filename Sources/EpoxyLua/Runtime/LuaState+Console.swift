@@ -1,0 +1,44 @@
+// Helpers for interactive use (the REPL and `run -e`): expression-or-statement evaluation
+// and redirecting `print`.
+extension LuaState {
+    /// Runs one line the way `lua`'s REPL does: first as `return <line>` (so `1 + 1`
+    /// yields 2), and when that does not compile, as a statement. Uses the top-level budget.
+    @discardableResult
+    public func evaluate(_ line: String, chunkName: String = "=stdin") throws -> [LuaValue] {
+        let name = Self.luaChunkName(chunkName)
+        let chunk: LuaRef
+        do {
+            chunk = try withEntry { try loadChunk(Array(("return " + line).utf8), chunkName: name) }
+        } catch let error as LuaError where error.kind == .syntax {
+            chunk = try withEntry { try loadChunk(Array(line.utf8), chunkName: name) }
+        }
+        return try withEntry(timeLimit: configuration.timeLimit) {
+            try call(chunk.value, [], on: currentThread)
+        }
+    }
+
+    /// Replaces the global `print` with one that formats its arguments as Lua's does
+    /// (`tostring` of each, tab-separated) and hands the line, without newline, to `write`.
+    public func redirectPrint(_ write: @escaping (String) -> Void) throws {
+        let writer = try makeFunction(name: "print") { call in
+            write(try call.string(1))
+            return []
+        }
+        let install = try load(string: """
+            local write, tostring, select, concat = ...
+            print = function(...)
+              local parts = {}
+              for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
+              write(concat(parts, "\\t"))
+            end
+            """, chunkName: "=epoxy.print")
+        try call(install, [writer.value, try global("tostring"), try global("select"), try get("concat", in: try tableGlobal("table"))])
+    }
+
+    private func tableGlobal(_ name: String) throws -> LuaRef {
+        guard case .table(let table) = try global(name) else {
+            throw LuaError(kind: .runtime, message: "global '\(name)' is not a table")
+        }
+        return table
+    }
+}
