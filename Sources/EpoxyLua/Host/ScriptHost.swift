@@ -34,17 +34,11 @@ public final class ScriptHost {
     /// Evaluates a line the way `lua -i` does: as an expression first (so `1 + 1` prints 2),
     /// else as a statement. Reports input that is an unfinished chunk as `.incomplete`.
     public func evaluate(_ input: String, chunkName: String = "=stdin") throws -> Evaluation {
-        let chunk: LuaRef
         do {
-            chunk = try lua.load(string: "return " + input, chunkName: chunkName)
-        } catch let error as LuaError where error.kind == .syntax {
-            do {
-                chunk = try lua.load(string: input, chunkName: chunkName)
-            } catch let error as LuaError where error.kind == .syntax && Self.isIncomplete(error) {
-                return .incomplete
-            }
+            return .values(try lua.evaluate(input, chunkName: chunkName))
+        } catch let error as LuaError where error.kind == .syntax && Self.isIncomplete(error) {
+            return .incomplete
         }
-        return .values(try lua.call(chunk, [], timeLimit: lua.configuration.timeLimit))
     }
 
     /// The result of ``evaluate(_:chunkName:)``.
