@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "epoxy", targets: ["epoxy"]),
         .library(name: "EpoxyCore", targets: ["EpoxyCore"]),
         .library(name: "EpoxyLayout", targets: ["EpoxyLayout"]),
+        .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
     ],
     dependencies: [
@@ -31,7 +32,9 @@ let package = Package(
 
         .target(name: "EpoxyCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "CLuaSupport"]),
+        // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
+        .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -47,6 +50,7 @@ let package = Package(
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
+        .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
     ],
