@@ -2,6 +2,7 @@
 /// Add a line here for each new benchmark file.
 enum BenchmarkGroups {
     static let all: [(String, @Sendable (inout BenchmarkReport) -> Void)] = [
+        ("solver", SolverBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }
