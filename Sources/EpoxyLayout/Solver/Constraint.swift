@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// A linear constraint `expression relation 0` with a priority from 1 to 1000.
 ///
 /// Priorities are strict: the solver satisfies constraints lexicographically by priority, so a

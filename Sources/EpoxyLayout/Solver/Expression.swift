@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// A linear expression: a sum of terms plus a constant.
 public struct Expression: Sendable, CustomStringConvertible {
     /// The summands; a variable may appear more than once (the solver adds them up).

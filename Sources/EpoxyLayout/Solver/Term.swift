@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// A variable multiplied by a coefficient, one summand of an `Expression`.
 public struct Term: Sendable, CustomStringConvertible {
     /// The variable of the term.
