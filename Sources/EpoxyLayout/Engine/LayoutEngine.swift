@@ -64,9 +64,7 @@ final class LayoutEngine {
         views = subtree.map(ViewReference.init)
         let active = subtree.flatMap(\.constraints).filter { $0.validationProblem == nil }
         for constraint in active {
-            for item in [constraint.firstItem, constraint.secondItem] {
-                if let view = item?.owningView { managed.insert(ObjectIdentifier(view)) }
-            }
+            for view in Self.positionedViews(of: constraint) { managed.insert(ObjectIdentifier(view)) }
             for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
             where attribute == .firstBaseline || attribute == .lastBaseline {
                 if let view = item?.owningView { baselineViews.insert(ObjectIdentifier(view)) }
@@ -87,6 +85,17 @@ final class LayoutEngine {
         for view in subtree where isManaged(view) {
             pendingMeasurement.append(ViewReference(view: view))
         }
+    }
+
+    /// The views a constraint positions. A view related only to its own descendants (a
+    /// container whose content is pinned to it) keeps its frame, as a view whose autoresizing
+    /// mask is translated does in UIKit; any other relation hands its frame to the solver.
+    static func positionedViews(of constraint: LayoutConstraint) -> [View] {
+        let first = constraint.firstItem?.owningView, second = constraint.secondItem?.owningView
+        var result: [View] = []
+        if let first, !(second.map { $0 !== first && $0.isDescendant(of: first) } ?? false) { result.append(first) }
+        if let second, let first, !(first !== second && first.isDescendant(of: second)) { result.append(second) }
+        return result
     }
 
     private func isManaged(_ view: View) -> Bool {
@@ -207,8 +216,10 @@ final class LayoutEngine {
         switch attribute {
         case .left: return Expression(v.minX)
         case .right: return v.minX + v.width
-        case .leading: return isLeftToRight ? Expression(v.minX) : v.minX + v.width
-        case .trailing: return isLeftToRight ? v.minX + v.width : Expression(v.minX)
+        // In right-to-left layouts leading and trailing are measured leftwards (negated), so a
+        // positive constant moves toward the trailing side, as in UIKit.
+        case .leading: return isLeftToRight ? Expression(v.minX) : -1 * (v.minX + v.width)
+        case .trailing: return isLeftToRight ? v.minX + v.width : -1 * Expression(v.minX)
         case .centerX: return Expression(v.minX) + 0.5 * v.width
         case .width: return Expression(v.width)
         case .top: return Expression(v.minY)
@@ -247,8 +258,7 @@ final class LayoutEngine {
     /// (an item that was not yet constrained would stop keeping its frame).
     func activate(_ constraint: LayoutConstraint) -> Bool {
         guard constraint.validationProblem == nil else { return true }
-        for item in [constraint.firstItem, constraint.secondItem] {
-            guard let item, let view = item.owningView, !(item is LayoutGuide), view !== root else { continue }
+        for view in Self.positionedViews(of: constraint) where view !== root {
             if !managed.contains(ObjectIdentifier(view)) { return false }
         }
         if [constraint.firstAttribute, constraint.secondAttribute].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
