@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyLayout
 
 /// Constraint solving of a VGroup-shaped chain: every view pinned to the container's leading
@@ -34,10 +35,39 @@ enum SolverBenchmark {
         report.figure("rebuild", milliseconds(rebuild))
         report.figure("edit one constant", milliseconds(edit))
         report.ratio("rebuild/edit", rebuild / edit, atLeast: 20)
+        runViews(&report)
     }
 
     private static func milliseconds(_ seconds: Double) -> String {
-        "\(String(format1: seconds * 1_000)) ms"
+        seconds < 0.001 ? "\(String(format1: seconds * 1_000_000)) µs" : "\(String(format1: seconds * 1_000)) ms"
+    }
+
+    /// The same chain built from views with intrinsic sizes (labels), laid out by the engine.
+    static func runViews(_ report: inout BenchmarkReport) {
+        report.section("layout: VGroup of intrinsic-size views (engine, hugging/compression)")
+        var times: [Int: Double] = [:]
+        for count in [100, 1_000] {
+            times[count] = BenchmarkReport.measure(repetitions: 3) {
+                let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 100_000))
+                var previousBottom = root.topAnchor
+                var constraints: [LayoutConstraint] = []
+                for _ in 0..<count {
+                    let label = View()
+                    label.contentMeasurer = { _ in Size(width: 120, height: 20) }
+                    root.addSubview(label)
+                    constraints += [
+                        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                        label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                        label.topAnchor.constraint(equalTo: previousBottom, constant: 8),
+                    ]
+                    previousBottom = label.bottomAnchor
+                }
+                LayoutConstraint.activate(constraints)
+                root.layoutIfNeeded()
+            }
+            report.figure("\(count) views", milliseconds(times[count] ?? 0))
+        }
+        report.ratio("t(1000)/t(100) with intrinsic sizes (DESIGN §8 target)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 10)
     }
 
     /// The constraints of the chain in a solver.

@@ -79,11 +79,14 @@ final class LayoutEngine {
                 addGuideConstraints(guide)
             }
         }
+        // Intrinsic sizes go in before the user's constraints: a height that is already basic
+        // is substituted once into the row of a chained view below it, instead of into every
+        // row downstream of it (which made a chain of n labels cost O(n³)).
+        for view in subtree where isManaged(view) {
+            measure(view, forWidth: nil)
+        }
         for constraint in active {
             add(constraint)
-        }
-        for view in subtree where isManaged(view) {
-            pendingMeasurement.append(ViewReference(view: view))
         }
     }
 

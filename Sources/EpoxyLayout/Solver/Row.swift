@@ -55,6 +55,38 @@ struct Row {
         return true
     }
 
+    /// Adds `factor × other` (cells and constant) in one linear merge, calling `created` for
+    /// each symbol that gets a new cell.
+    mutating func add(_ other: Row, times factor: Double, created: (Int) -> Void) {
+        constant += factor * other.constant
+        if other.cells.count <= 2 {
+            for cell in other.cells where add(cell.symbol, factor * cell.coefficient) { created(cell.symbol) }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var left = 0, right = 0
+        while left < cells.count || right < other.cells.count {
+            if right == other.cells.count || (left < cells.count && cells[left].symbol < other.cells[right].symbol) {
+                merged.append(cells[left])
+                left += 1
+            } else if left == cells.count || other.cells[right].symbol < cells[left].symbol {
+                let coefficient = factor * other.cells[right].coefficient
+                if !Row.isNearZero(coefficient) {
+                    merged.append(Cell(symbol: other.cells[right].symbol, coefficient: coefficient))
+                    created(other.cells[right].symbol)
+                }
+                right += 1
+            } else {
+                let sum = cells[left].coefficient + factor * other.cells[right].coefficient
+                if !Row.isNearZero(sum) { merged.append(Cell(symbol: cells[left].symbol, coefficient: sum)) }
+                left += 1
+                right += 1
+            }
+        }
+        cells = merged
+    }
+
     /// Removes the cell of `symbol`, returning its coefficient.
     mutating func remove(_ symbol: Int) -> Double? {
         let position = index(of: symbol)

@@ -204,8 +204,7 @@ public final class Solver {
         for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
             let symbol = tableau.symbol(for: term.variable)
             if let basic = tableau.rows[symbol] {
-                row.constant += term.coefficient * basic.constant
-                for cell in basic.cells { row.add(cell.symbol, term.coefficient * cell.coefficient) }
+                row.add(basic, times: term.coefficient) { _ in }
             } else {
                 row.add(symbol, term.coefficient)
             }

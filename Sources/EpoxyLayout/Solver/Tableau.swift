@@ -90,10 +90,7 @@ final class Tableau {
             guard var target = rows[basic] else { continue }
             rows[basic] = nil
             if let coefficient = target.remove(symbol) {
-                target.constant += coefficient * row.constant
-                for cell in row.cells where target.add(cell.symbol, coefficient * cell.coefficient) {
-                    columns[cell.symbol].append(basic)
-                }
+                target.add(row, times: coefficient) { columns[$0].append(basic) }
             }
             if kinds[basic] != .external && target.constant < 0 { infeasibleRows.append(basic) }
             rows[basic] = target
@@ -101,15 +98,12 @@ final class Tableau {
         columns[symbol] = []
         for level in levels.indices {
             guard let coefficient = levels[level].row.remove(symbol) else { continue }
-            levels[level].row.constant += coefficient * row.constant
-            for cell in row.cells {
-                levels[level].row.add(cell.symbol, coefficient * cell.coefficient)
-                dirtyObjective.append(cell.symbol)
-            }
+            levels[level].row.add(row, times: coefficient) { _ in }
+            for cell in row.cells { dirtyObjective.append(cell.symbol) }
         }
         if var objective = artificial, let coefficient = objective.remove(symbol) {
-            objective.constant += coefficient * row.constant
-            for cell in row.cells { objective.add(cell.symbol, coefficient * cell.coefficient) }
+            artificial = nil
+            objective.add(row, times: coefficient) { _ in }
             artificial = objective
         }
     }
@@ -126,11 +120,8 @@ final class Tableau {
     /// Adds `coefficient × symbol` (or its row, when basic) to a level of the objective.
     func addToObjective(_ symbol: Int, level: Int, coefficient: Double) {
         if let row = rows[symbol] {
-            levels[level].row.constant += coefficient * row.constant
-            for cell in row.cells {
-                levels[level].row.add(cell.symbol, coefficient * cell.coefficient)
-                dirtyObjective.append(cell.symbol)
-            }
+            levels[level].row.add(row, times: coefficient) { _ in }
+            for cell in row.cells { dirtyObjective.append(cell.symbol) }
         } else {
             levels[level].row.add(symbol, coefficient)
             dirtyObjective.append(symbol)
