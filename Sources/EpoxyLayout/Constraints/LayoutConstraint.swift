@@ -100,9 +100,17 @@ public final class LayoutConstraint: CustomStringConvertible {
         if secondItem != nil && multiplier == 0 && !firstAttribute.isDimension {
             return "a multiplier of 0 makes a position equal a constant"
         }
+        if secondItem != nil && firstAttribute.isDimension != secondAttribute.isDimension {
+            return "it relates a position to a size"
+        }
         if secondItem != nil && firstAttribute.isHorizontal != secondAttribute.isHorizontal
             && !(firstAttribute.isDimension && secondAttribute.isDimension) {
             return "it relates attributes on different axes"
+        }
+        let directional: Set<LayoutAttribute> = [.leading, .trailing], absolute: Set<LayoutAttribute> = [.left, .right]
+        if secondItem != nil && ((directional.contains(firstAttribute) && absolute.contains(secondAttribute))
+            || (absolute.contains(firstAttribute) && directional.contains(secondAttribute))) {
+            return "it relates a leading/trailing edge to a left/right edge"
         }
         return nil
     }

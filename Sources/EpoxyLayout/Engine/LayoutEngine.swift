@@ -292,7 +292,11 @@ final class LayoutEngine {
         do {
             try solver.updateConstant(of: solverConstraint, to: newConstant)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
-            reportConflict(conflicting, broken: "\(constraint) (new constant refused)")
+            // As when adding: break the constraint that caused the conflict.
+            try? solver.removeConstraint(solverConstraint)
+            userConstraints[ObjectIdentifier(constraint)] = nil
+            brokenConstraints.append(constraint)
+            reportConflict(conflicting, broken: constraint.description)
         } catch {
             warn("Layout: could not change the constant of \(constraint): \(error)")
         }
