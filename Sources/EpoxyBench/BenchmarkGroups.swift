@@ -5,6 +5,7 @@ enum BenchmarkGroups {
         ("diff", DiffBenchmark.run),
         ("lua-bridge", LuaBridgeBenchmark.run),
         ("text", TextBenchmark.run),
+        ("solver", SolverBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

@@ -1,0 +1,104 @@
+import EpoxyCore
+import EpoxyLayout
+
+/// Constraint solving of a VGroup-shaped chain: every view pinned to the container's leading
+/// and trailing edges, its top 8 below the previous view's bottom, with a fixed height.
+enum SolverBenchmark {
+    static func run(_ report: inout BenchmarkReport) {
+        report.section("solver: VGroup chain")
+        var times: [Int: Double] = [:]
+        for count in [100, 1_000, 10_000] {
+            let repetitions = count >= 10_000 ? 1 : 5
+            times[count] = BenchmarkReport.measure(repetitions: repetitions) {
+                let chain = Chain(count: count)
+                precondition(chain.solver.value(of: chain.tops[count - 1]) == Double(count - 1) * 52)
+            }
+            report.figure("\(count) views", milliseconds(times[count] ?? 0))
+        }
+        report.ratio("t(1000)/t(100)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 12)
+        report.ratio("t(10000)/t(1000)", (times[10_000] ?? 0) / (times[1_000] ?? 1))
+
+        report.section("solver: incremental edit vs rebuild (1,000 views)")
+        let rebuild = BenchmarkReport.measure(repetitions: 5) { _ = Chain(count: 1_000) }
+        let chain = Chain(count: 1_000)
+        var spacing = 8.0
+        // The first edit gives the constraint its marker (one rebuild); later edits are incremental.
+        try? chain.solver.updateConstant(of: chain.gaps[500], to: -spacing)
+        let edits = 50
+        let edit = BenchmarkReport.measure(repetitions: 3) {
+            for _ in 0..<edits {
+                spacing += 1
+                try? chain.solver.updateConstant(of: chain.gaps[500], to: -spacing)
+                _ = chain.solver.value(of: chain.tops[999])
+            }
+        } / Double(edits)
+        report.figure("rebuild", milliseconds(rebuild))
+        report.figure("edit one constant", milliseconds(edit))
+        report.ratio("rebuild/edit", rebuild / edit, atLeast: 20)
+        runViews(&report)
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        seconds < 0.001 ? "\(String(format1: seconds * 1_000_000)) µs" : "\(String(format1: seconds * 1_000)) ms"
+    }
+
+    /// The same chain built from views with intrinsic sizes (labels), laid out by the engine.
+    static func runViews(_ report: inout BenchmarkReport) {
+        report.section("layout: VGroup of intrinsic-size views (engine, hugging/compression)")
+        var times: [Int: Double] = [:]
+        for count in [100, 1_000] {
+            times[count] = BenchmarkReport.measure(repetitions: 3) {
+                let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 100_000))
+                var previousBottom = root.topAnchor
+                var constraints: [LayoutConstraint] = []
+                for _ in 0..<count {
+                    let label = View()
+                    label.contentMeasurer = { _ in Size(width: 120, height: 20) }
+                    root.addSubview(label)
+                    constraints += [
+                        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                        label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                        label.topAnchor.constraint(equalTo: previousBottom, constant: 8),
+                    ]
+                    previousBottom = label.bottomAnchor
+                }
+                LayoutConstraint.activate(constraints)
+                root.layoutIfNeeded()
+            }
+            report.figure("\(count) views", milliseconds(times[count] ?? 0))
+        }
+        report.ratio("t(1000)/t(100) with intrinsic sizes (DESIGN §8 target)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 10)
+    }
+
+    /// The constraints of the chain in a solver.
+    private struct Chain {
+        let solver = Solver()
+        var tops: [Variable] = []
+        var gaps: [Constraint] = []
+
+        init(count: Int) {
+            let containerLeft = Variable("container.minX"), containerWidth = Variable("container.width")
+            let containerTop = Variable("container.minY")
+            add(Constraint(Expression(containerLeft), .equal, Expression(constant: 0)))
+            add(Constraint(Expression(containerTop), .equal, Expression(constant: 0)))
+            add(Constraint(Expression(containerWidth), .equal, Expression(constant: 375)))
+            var previousBottom = Expression(containerTop) - 8
+            for index in 0..<count {
+                let left = Variable("v\(index).minX"), top = Variable("v\(index).minY")
+                let width = Variable("v\(index).width"), height = Variable("v\(index).height")
+                add(Constraint(Expression(left), .equal, Expression(containerLeft)))
+                add(Constraint(left + width, .equal, containerLeft + containerWidth))
+                let gap = Constraint(Expression(top), .equal, previousBottom + 8)
+                add(gap)
+                add(Constraint(Expression(height), .equal, Expression(constant: 44)))
+                tops.append(top)
+                gaps.append(gap)
+                previousBottom = top + height
+            }
+        }
+
+        private func add(_ constraint: Constraint) {
+            try? solver.addConstraint(constraint)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// A factory for constraints on one attribute of a view or guide (NSLayoutAnchor's
+/// counterpart). `AnchorType` keeps x-axis, y-axis and dimension anchors from being mixed.
+public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+    /// The view or guide the anchor belongs to.
+    public private(set) weak var item: (any LayoutItem)?
+    /// The attribute of the item.
+    public let attribute: LayoutAttribute
+
+    init(item: any LayoutItem, attribute: LayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// `self == anchor + constant`.
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
+        makeConstraint(.equal, anchor, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: Double = 0) -> LayoutConstraint {
+        makeConstraint(.lessThanOrEqual, anchor, multiplier: 1, constant: constant)
+    }
+
+    func makeConstraint(_ relation: Relation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: Double, constant: Double) -> LayoutConstraint {
+        LayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation,
+            toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant)
+    }
+
+    public var description: String {
+        "\(item?.layoutItemDescription ?? "<nil>").\(attribute.rawValue)"
+    }
+}
+
+/// An anchor on the horizontal axis: leading, trailing, left, right, centerX.
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {}
+
+/// An anchor on the vertical axis: top, bottom, centerY, firstBaseline, lastBaseline.
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
+
+/// A width or height anchor; dimensions may be constants or multiples of other dimensions.
+public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+    /// `self == constant`.
+    public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+        makeConstraint(.equal, nil, multiplier: 1, constant: constant)
+    }
+
+    /// `self >= constant`.
+    public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, nil, multiplier: 1, constant: constant)
+    }
+
+    /// `self <= constant`.
+    public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+        makeConstraint(.lessThanOrEqual, nil, multiplier: 1, constant: constant)
+    }
+
+    /// `self == multiplier × anchor + constant`.
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        makeConstraint(.equal, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self >= multiplier × anchor + constant`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    /// `self <= multiplier × anchor + constant`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+        makeConstraint(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+}

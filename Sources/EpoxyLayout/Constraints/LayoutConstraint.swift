@@ -1,0 +1,154 @@
+import EpoxyCore
+
+/// A relationship between two layout attributes, `first relation multiplier × second + constant`
+/// (NSLayoutConstraint's counterpart). Activating installs it in the engine of the items' tree;
+/// changing `constant` afterwards is an incremental edit of the solver.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// The constrained item.
+    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The constrained attribute of `firstItem`.
+    public let firstAttribute: LayoutAttribute
+    /// How the first attribute relates to the second.
+    public let relation: Relation
+    /// The item related to, or nil for a constant dimension.
+    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The attribute of `secondItem`, `.notAnAttribute` without one.
+    public let secondAttribute: LayoutAttribute
+    /// The factor applied to the second attribute.
+    public let multiplier: Double
+
+    /// The constant added to the second attribute; changing it re-solves incrementally.
+    public var constant: Double {
+        didSet {
+            guard constant != oldValue else { return }
+            installedView?.rootView.constraintConstantChanged(self)
+        }
+    }
+
+    /// 1…1000. As in UIKit, an active constraint cannot change between required and
+    /// non-required (the change is refused with a warning).
+    public var priority: LayoutPriority {
+        didSet {
+            guard priority != oldValue, let view = installedView else { return }
+            if priority.isRequired != oldValue.isRequired || !priority.isValid {
+                view.rootView.warn("Refusing to change the priority of active constraint \(self) from \(oldValue) to \(priority): an active constraint cannot change between required and non-required.")
+                priority = oldValue
+                return
+            }
+            view.rootView.invalidateLayoutEngine()
+        }
+    }
+
+    /// A name shown in diagnostics.
+    public var identifier: String?
+
+    /// The view the constraint is installed on (the items' nearest common ancestor) while active.
+    weak var installedView: View?
+
+    /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
+    public init(
+        item: (any LayoutItem)?, attribute: LayoutAttribute, relatedBy relation: Relation,
+        toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+    ) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// Whether the constraint takes part in layout. Setting it activates or deactivates it.
+    public var isActive: Bool {
+        get { installedView != nil }
+        set { newValue ? LayoutConstraint.activate([self]) : LayoutConstraint.deactivate([self]) }
+    }
+
+    /// Activates each constraint in its items' tree. A constraint that is invalid or whose
+    /// items share no ancestor is not activated; a warning explains why.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.installedView == nil {
+            constraint.install()
+        }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints {
+            constraint.uninstall()
+        }
+    }
+
+    /// The same constraint with another priority (convenient in builder chains).
+    public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
+        self.priority = priority
+        return self
+    }
+
+    /// Why the constraint cannot take part in layout, or nil when it can.
+    var validationProblem: String? {
+        guard let firstItem, firstItem.owningView != nil else { return "its first item is gone" }
+        if secondAttribute != .notAnAttribute && secondItem?.owningView == nil { return "its second item is gone" }
+        guard multiplier.isFinite, constant.isFinite else { return "its multiplier or constant is not finite" }
+        guard priority.isValid else { return "its priority \(priority) is outside 1…1000" }
+        if secondItem == nil && !firstAttribute.isDimension {
+            return "a position cannot equal a constant without a second item"
+        }
+        if secondItem != nil && multiplier == 0 && !firstAttribute.isDimension {
+            return "a multiplier of 0 makes a position equal a constant"
+        }
+        if secondItem != nil && firstAttribute.isDimension != secondAttribute.isDimension {
+            return "it relates a position to a size"
+        }
+        if secondItem != nil && firstAttribute.isHorizontal != secondAttribute.isHorizontal
+            && !(firstAttribute.isDimension && secondAttribute.isDimension) {
+            return "it relates attributes on different axes"
+        }
+        let directional: Set<LayoutAttribute> = [.leading, .trailing], absolute: Set<LayoutAttribute> = [.left, .right]
+        if secondItem != nil && ((directional.contains(firstAttribute) && absolute.contains(secondAttribute))
+            || (absolute.contains(firstAttribute) && directional.contains(secondAttribute))) {
+            return "it relates a leading/trailing edge to a left/right edge"
+        }
+        return nil
+    }
+
+    private func install() {
+        guard let firstView = firstItem?.owningView else { return }
+        if let problem = validationProblem {
+            return firstView.rootView.warn("Ignoring invalid constraint \(self): \(problem).")
+        }
+        var ancestor: View? = firstView
+        if let secondView = secondItem?.owningView {
+            ancestor = firstView.nearestCommonAncestor(with: secondView)
+        }
+        guard let ancestor else {
+            return firstView.rootView.warn("Unable to activate constraint \(self): its items have no common ancestor (they are in different view trees).")
+        }
+        installedView = ancestor
+        ancestor.installConstraint(self)
+    }
+
+    private func uninstall() {
+        guard let view = installedView else { return }
+        installedView = nil
+        view.uninstallConstraint(self)
+    }
+
+    public var description: String {
+        var text = identifier.map { "'\($0)' " } ?? ""
+        text += "\(firstItem?.layoutItemDescription ?? "<nil>").\(firstAttribute.rawValue) \(relation) "
+        if let secondItem {
+            let factor = multiplier == 1 ? "" : "\(multiplier.pointDescription)*"
+            text += "\(factor)\(secondItem.layoutItemDescription).\(secondAttribute.rawValue)"
+            if constant > 0 { text += " + \(constant.pointDescription)" }
+            if constant < 0 { text += " - \((-constant).pointDescription)" }
+        } else {
+            text += constant.pointDescription
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        return text
+    }
+}

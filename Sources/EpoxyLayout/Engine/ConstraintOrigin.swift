@@ -1,0 +1,38 @@
+import EpoxyCore
+
+/// Where a solver constraint installed by the layout engine comes from, for diagnostics.
+enum ConstraintOrigin {
+    case user(LayoutConstraint)
+    case intrinsicSize(ViewReference, LayoutAxis, isHugging: Bool, size: Double, priority: LayoutPriority)
+    case fixedFrame(ViewReference, LayoutAttribute, value: Double)
+    case guide(GuideReference, LayoutAttribute)
+    case fittingSize(ViewReference, LayoutAttribute, target: Double, priority: LayoutPriority)
+
+    var description: String {
+        switch self {
+        case let .user(constraint):
+            return constraint.description
+        case let .intrinsicSize(view, axis, isHugging, size, priority):
+            let attribute = axis == .horizontal ? "width" : "height"
+            let kind = isHugging ? "hugging" : "compression resistance"
+            return "\(view.view.layoutItemDescription).\(attribute) \(isHugging ? "<=" : ">=") \(size.pointDescription) @\(priority) (\(kind))"
+        case let .fixedFrame(view, attribute, value):
+            return "\(view.view.layoutItemDescription).\(attribute.rawValue) == \(value.pointDescription) (frame)"
+        case let .guide(guide, attribute):
+            return "\(guide.guide.layoutItemDescription).\(attribute.rawValue) (guide inset)"
+        case let .fittingSize(view, attribute, target, priority):
+            return "\(view.view.layoutItemDescription).\(attribute.rawValue) == \(target.pointDescription) @\(priority) (fitting size)"
+        }
+    }
+}
+
+/// A reference the engine holds to a view of its tree. Unowned: the tree retains its views
+/// and drops its engine whenever a view leaves, so the engine never outlives one.
+struct ViewReference {
+    unowned let view: View
+}
+
+/// A reference the engine holds to a guide of its tree (see `ViewReference`).
+struct GuideReference {
+    unowned let guide: LayoutGuide
+}

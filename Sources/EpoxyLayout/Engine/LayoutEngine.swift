@@ -1,0 +1,499 @@
+import EpoxyCore
+
+/// Solves the constraints of one view tree (one solver per root) and turns the solution into
+/// frames. Built from the tree on demand; afterwards constants, intrinsic sizes, margins and
+/// the safe area are updated incrementally.
+final class LayoutEngine {
+    /// What the engine solves for.
+    enum Mode {
+        /// The root keeps its frame; every view gets a frame.
+        case frames
+        /// The root's size is what is solved for, pulled toward a target at fitting priorities.
+        case fitting(target: Size, horizontal: LayoutPriority, vertical: LayoutPriority)
+    }
+
+    /// Passes of re-measuring and re-solving before giving up on height-for-width and safe area.
+    static let maximumStabilizationPasses = 8
+
+    private struct IntrinsicRecord {
+        let view: ViewReference
+        var size: Size
+        var constraints: [Constraint]
+    }
+
+    private struct GuideRecord {
+        let guide: GuideReference
+        var insets: EdgeInsets
+        let constraints: [Constraint]   // minX, minY, width, height
+    }
+
+    private struct FixedFrameRecord {
+        var frame: Rect
+        let constraints: [Constraint]   // minX, minY, width, height
+    }
+
+    private unowned let root: View
+    private let mode: Mode
+    private let warn: (String) -> Void
+    private let solver = Solver()
+    private var views: [ViewReference] = []
+    private var managed: Set<ObjectIdentifier> = []
+    private var baselineViews: Set<ObjectIdentifier> = []
+    private var userConstraints: [ObjectIdentifier: Constraint] = [:]
+    private var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+    private var fixedFrames: [ObjectIdentifier: FixedFrameRecord] = [:]
+    private var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
+    private var guides: [GuideRecord] = []
+    private var pendingMeasurement: [ViewReference] = []
+    /// Constraints broken to resolve a conflict (not in the solver, still active).
+    private(set) var brokenConstraints: [LayoutConstraint] = []
+    /// Whether something changed since the frames were last applied.
+    private(set) var isDirty = true
+
+    init(root: View, mode: Mode, warn: @escaping (String) -> Void) {
+        self.root = root
+        self.mode = mode
+        self.warn = warn
+        build()
+    }
+
+    // MARK: Building
+
+    private func build() {
+        let subtree = root.viewsInSubtree
+        views = subtree.map(ViewReference.init)
+        let active = subtree.flatMap(\.constraints).filter { $0.validationProblem == nil }
+        for constraint in active {
+            for view in Self.positionedViews(of: constraint) { managed.insert(ObjectIdentifier(view)) }
+            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+            where attribute == .firstBaseline || attribute == .lastBaseline {
+                if let view = item?.owningView { baselineViews.insert(ObjectIdentifier(view)) }
+            }
+        }
+        addRootConstraints()
+        for view in subtree.dropFirst() where !managed.contains(ObjectIdentifier(view)) {
+            addFixedFrame(of: view)
+        }
+        for view in subtree {
+            for guide in view.layoutGuides where guide.kind != .custom {
+                addGuideConstraints(guide)
+            }
+        }
+        // Intrinsic sizes go in before the user's constraints: a height that is already basic
+        // is substituted once into the row of a chained view below it, instead of into every
+        // row downstream of it (which made a chain of n labels cost O(n³)).
+        for view in subtree where isManaged(view) {
+            measure(view, forWidth: nil)
+        }
+        for constraint in active {
+            add(constraint)
+        }
+    }
+
+    /// The views a constraint positions. A view related only to its own descendants (a
+    /// container whose content is pinned to it) keeps its frame, as a view whose autoresizing
+    /// mask is translated does in UIKit; any other relation hands its frame to the solver.
+    static func positionedViews(of constraint: LayoutConstraint) -> [View] {
+        let first = constraint.firstItem?.owningView, second = constraint.secondItem?.owningView
+        var result: [View] = []
+        if let first, !(second.map { $0 !== first && $0.isDescendant(of: first) } ?? false) { result.append(first) }
+        if let second, let first, !(first !== second && first.isDescendant(of: second)) { result.append(second) }
+        return result
+    }
+
+    private func isManaged(_ view: View) -> Bool {
+        if view === root, case .frames = mode { return false }
+        return managed.contains(ObjectIdentifier(view))
+    }
+
+    private func addRootConstraints() {
+        let variables = root.layoutVariables
+        let reference = ViewReference(view: root)
+        install(Constraint(Expression(variables.minX), .equal), .fixedFrame(reference, .left, value: 0))
+        install(Constraint(Expression(variables.minY), .equal), .fixedFrame(reference, .top, value: 0))
+        switch mode {
+        case .frames:
+            addFixedSize(of: root)
+        case let .fitting(target, horizontal, vertical):
+            managed.insert(ObjectIdentifier(root))
+            for (variable, attribute, value, priority) in [
+                (variables.width, LayoutAttribute.width, target.width, horizontal),
+                (variables.height, LayoutAttribute.height, target.height, vertical),
+            ] {
+                let safeValue = value.isFinite ? value : 0
+                let constraint = Constraint(Expression(variable) - safeValue, .equal, priority: Double(priority.rawValue))
+                install(constraint, .fittingSize(reference, attribute, target: safeValue, priority: priority))
+            }
+        }
+    }
+
+    private func addFixedSize(of view: View) {
+        let variables = view.layoutVariables
+        let reference = ViewReference(view: view)
+        let width = Constraint(Expression(variables.width) - view.frame.width, .equal)
+        let height = Constraint(Expression(variables.height) - view.frame.height, .equal)
+        install(width, .fixedFrame(reference, .width, value: view.frame.width))
+        install(height, .fixedFrame(reference, .height, value: view.frame.height))
+        fixedFrames[ObjectIdentifier(view)] = FixedFrameRecord(frame: view.frame, constraints: [width, height])
+    }
+
+    /// Pins a view no constraint mentions to its frame relative to its superview.
+    private func addFixedFrame(of view: View) {
+        guard let parent = view.superview else { return }
+        let own = view.layoutVariables, outer = parent.layoutVariables
+        let reference = ViewReference(view: view)
+        let frame = view.frame
+        let constraints = [
+            Constraint(own.minX - outer.minX - frame.minX, .equal),
+            Constraint(own.minY - outer.minY - frame.minY, .equal),
+            Constraint(Expression(own.width) - frame.width, .equal),
+            Constraint(Expression(own.height) - frame.height, .equal),
+        ]
+        for (constraint, (attribute, value)) in zip(constraints, [(LayoutAttribute.left, frame.minX), (.top, frame.minY), (.width, frame.width), (.height, frame.height)]) {
+            install(constraint, .fixedFrame(reference, attribute, value: value))
+        }
+        fixedFrames[ObjectIdentifier(view)] = FixedFrameRecord(frame: frame, constraints: constraints)
+    }
+
+    private func addGuideConstraints(_ guide: LayoutGuide) {
+        guard let owner = guide.owningView else { return }
+        let insets = Self.insets(of: guide, in: owner)
+        let own = guide.layoutVariables, outer = owner.layoutVariables
+        let constraints = [
+            Constraint(own.minX - outer.minX - insets.left, .equal),
+            Constraint(own.minY - outer.minY - insets.top, .equal),
+            Constraint(own.width - outer.width + (insets.left + insets.right), .equal),
+            Constraint(own.height - outer.height + (insets.top + insets.bottom), .equal),
+        ]
+        let reference = GuideReference(guide: guide)
+        for (constraint, attribute) in zip(constraints, [LayoutAttribute.left, .top, .width, .height]) {
+            install(constraint, .guide(reference, attribute))
+        }
+        guides.append(GuideRecord(guide: reference, insets: insets, constraints: constraints))
+    }
+
+    private static func insets(of guide: LayoutGuide, in owner: View) -> EdgeInsets {
+        switch guide.kind {
+        case .layoutMargins: owner.effectiveLayoutMargins
+        case .safeArea: owner.safeAreaInsets
+        case .custom: .zero
+        }
+    }
+
+    /// Adds an engine-made constraint; these never conflict unless the user's required
+    /// constraints already fix the same values, in which case the warning names both.
+    private func install(_ constraint: Constraint, _ origin: ConstraintOrigin) {
+        origins[ObjectIdentifier(constraint)] = origin
+        do {
+            try solver.addConstraint(constraint)
+        } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            reportConflict(conflicting, broken: origin.description)
+        } catch {
+            warn("Layout: could not add \(origin.description): \(error)")
+        }
+    }
+
+    private func reportConflict(_ conflicting: [Constraint], broken: String) {
+        let descriptions = conflicting.map { origins[ObjectIdentifier($0)]?.description ?? $0.description }
+        warn(ConstraintConflictMessage.make(conflicting: descriptions, broken: broken))
+    }
+
+    // MARK: User constraints
+
+    /// The solver constraint for a layout constraint: `first − multiplier × second − constant`.
+    private func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
+        guard let first = constraint.firstItem else { return nil }
+        var expression = Self.expression(first, constraint.firstAttribute)
+        if let second = constraint.secondItem {
+            expression = expression - constraint.multiplier * Self.expression(second, constraint.secondAttribute)
+        }
+        expression.constant -= constraint.constant
+        return Constraint(expression, constraint.relation, priority: Double(constraint.priority.rawValue))
+    }
+
+    /// The attribute of an item as a linear expression of its variables (in root coordinates).
+    static func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+        let v = item.layoutVariables
+        let isLeftToRight = (item.owningView?.layoutDirection ?? .leftToRight) == .leftToRight
+        let view = item as? View
+        switch attribute {
+        case .left: return Expression(v.minX)
+        case .right: return v.minX + v.width
+        // In right-to-left layouts leading and trailing are measured leftwards (negated), so a
+        // positive constant moves toward the trailing side, as in UIKit.
+        case .leading: return isLeftToRight ? Expression(v.minX) : -1 * (v.minX + v.width)
+        case .trailing: return isLeftToRight ? v.minX + v.width : -1 * Expression(v.minX)
+        case .centerX: return Expression(v.minX) + 0.5 * v.width
+        case .width: return Expression(v.width)
+        case .top: return Expression(v.minY)
+        case .bottom: return v.minY + v.height
+        case .centerY: return Expression(v.minY) + 0.5 * v.height
+        case .height: return Expression(v.height)
+        case .firstBaseline:
+            if let offset = view?.firstBaselineOffsetFromTop, offset.isFinite { return v.minY + offset }
+            return v.minY + v.height
+        case .lastBaseline:
+            if let offset = view?.lastBaselineOffsetFromBottom, offset.isFinite { return v.minY + v.height - offset }
+            return v.minY + v.height
+        case .notAnAttribute: return Expression()
+        }
+    }
+
+    @discardableResult
+    private func add(_ constraint: LayoutConstraint) -> Bool {
+        guard let solverConstraint = solverConstraint(for: constraint) else { return false }
+        origins[ObjectIdentifier(solverConstraint)] = .user(constraint)
+        do {
+            try solver.addConstraint(solverConstraint)
+            userConstraints[ObjectIdentifier(constraint)] = solverConstraint
+        } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            brokenConstraints.append(constraint)
+            reportConflict(conflicting, broken: constraint.description)
+        } catch {
+            brokenConstraints.append(constraint)
+            warn("Layout: could not add \(constraint): \(error)")
+        }
+        isDirty = true
+        return true
+    }
+
+    /// Adds a newly activated constraint; false when the engine must be rebuilt instead
+    /// (an item that was not yet constrained would stop keeping its frame).
+    func activate(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.validationProblem == nil else { return true }
+        for view in Self.positionedViews(of: constraint) where view !== root {
+            if !managed.contains(ObjectIdentifier(view)) { return false }
+        }
+        if [constraint.firstAttribute, constraint.secondAttribute].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
+            return false
+        }
+        return add(constraint)
+    }
+
+    /// Removes a deactivated constraint.
+    func deactivate(_ constraint: LayoutConstraint) {
+        brokenConstraints.removeAll { $0 === constraint }
+        guard let solverConstraint = userConstraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        try? solver.removeConstraint(solverConstraint)
+        origins[ObjectIdentifier(solverConstraint)] = nil
+        isDirty = true
+    }
+
+    /// Applies a changed constant incrementally; a constant a required constraint cannot take
+    /// is refused with a warning and the layout keeps the old one.
+    func constantChanged(_ constraint: LayoutConstraint) {
+        guard let solverConstraint = userConstraints[ObjectIdentifier(constraint)] else { return }
+        guard let firstItem = constraint.firstItem else { return }
+        var expression = Self.expression(firstItem, constraint.firstAttribute)
+        if let second = constraint.secondItem {
+            expression = expression - constraint.multiplier * Self.expression(second, constraint.secondAttribute)
+        }
+        let newConstant = expression.constant - constraint.constant
+        do {
+            try solver.updateConstant(of: solverConstraint, to: newConstant)
+        } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            // As when adding: break the constraint that caused the conflict.
+            try? solver.removeConstraint(solverConstraint)
+            userConstraints[ObjectIdentifier(constraint)] = nil
+            brokenConstraints.append(constraint)
+            reportConflict(conflicting, broken: constraint.description)
+        } catch {
+            warn("Layout: could not change the constant of \(constraint): \(error)")
+        }
+        isDirty = true
+    }
+
+    // MARK: Intrinsic size
+
+    /// Marks a view to be measured again; false when the engine must be rebuilt.
+    func intrinsicSizeInvalidated(of view: View) -> Bool {
+        if baselineViews.contains(ObjectIdentifier(view)) { return false }
+        guard isManaged(view) else { return true }
+        pendingMeasurement.append(ViewReference(view: view))
+        isDirty = true
+        return true
+    }
+
+    /// Re-installs a view's intrinsic constraints with its new priorities.
+    func contentPrioritiesChanged(of view: View) {
+        guard isManaged(view) else { return }
+        if let record = intrinsic.removeValue(forKey: ObjectIdentifier(view)) {
+            for constraint in record.constraints { try? solver.removeConstraint(constraint) }
+        }
+        pendingMeasurement.append(ViewReference(view: view))
+        isDirty = true
+    }
+
+    private static func sanitized(_ size: Size) -> Size {
+        func metric(_ value: Double) -> Double { value.isFinite && value >= 0 ? value : View.noIntrinsicMetric }
+        return Size(width: metric(size.width), height: metric(size.height))
+    }
+
+    /// Measures a view (for the width it has, when it has one) and updates its constraints.
+    /// Returns true when its intrinsic size changed.
+    @discardableResult
+    private func measure(_ view: View, forWidth width: Double?) -> Bool {
+        let key = ObjectIdentifier(view)
+        let size = Self.sanitized(view.intrinsicContentSize(forWidth: width))
+        if let record = intrinsic[key], record.size == size { return false }
+        let old = intrinsic[key]
+        let presenceUnchanged = old.map { ($0.size.width < 0) == (size.width < 0) && ($0.size.height < 0) == (size.height < 0) } ?? false
+        if presenceUnchanged, let old {
+            // Same axes: move the constants (an incremental edit of the solver).
+            var index = 0
+            for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where value >= 0 {
+                for _ in 0..<2 {
+                    let constraint = old.constraints[index]
+                    try? solver.updateConstant(of: constraint, to: -value)
+                    origins[ObjectIdentifier(constraint)] = .intrinsicSize(ViewReference(view: view), axis, isHugging: index % 2 == 1, size: value, priority: index % 2 == 1 ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis))
+                    index += 1
+                }
+            }
+            intrinsic[key] = IntrinsicRecord(view: old.view, size: size, constraints: old.constraints)
+            return true
+        }
+        if let old {
+            for constraint in old.constraints { try? solver.removeConstraint(constraint) }
+        }
+        var constraints: [Constraint] = []
+        let variables = view.layoutVariables
+        let reference = ViewReference(view: view)
+        for (axis, value, variable) in [(LayoutAxis.horizontal, size.width, variables.width), (.vertical, size.height, variables.height)] where value >= 0 {
+            let compression = view.contentCompressionResistancePriority(for: axis)
+            let hugging = view.contentHuggingPriority(for: axis)
+            let atLeast = Constraint(Expression(variable) - value, .greaterThanOrEqual, priority: Double(compression.rawValue))
+            let atMost = Constraint(Expression(variable) - value, .lessThanOrEqual, priority: Double(hugging.rawValue))
+            install(atLeast, .intrinsicSize(reference, axis, isHugging: false, size: value, priority: compression))
+            install(atMost, .intrinsicSize(reference, axis, isHugging: true, size: value, priority: hugging))
+            constraints += [atLeast, atMost]
+        }
+        intrinsic[key] = IntrinsicRecord(view: reference, size: size, constraints: constraints)
+        return true
+    }
+
+    // MARK: Margins and safe area
+
+    /// Margins or safe area settings changed somewhere in the tree.
+    func guideInsetsChanged() {
+        isDirty = true
+    }
+
+    /// A view's frame was set by hand: a view that keeps its frame follows it.
+    func frameChanged(of view: View) {
+        guard var record = fixedFrames[ObjectIdentifier(view)], record.frame != view.frame else { return }
+        let frame = view.frame
+        let values = record.constraints.count == 2 ? [frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
+        for (constraint, value) in zip(record.constraints, values) {
+            try? solver.updateConstant(of: constraint, to: -value)
+        }
+        record.frame = frame
+        fixedFrames[ObjectIdentifier(view)] = record
+        isDirty = true
+    }
+
+    private func updateSafeAreaInsets() -> Bool {
+        guard case .frames = mode else { return false }
+        var changed = false
+        var safeRects: [ObjectIdentifier: Rect] = [:]
+        for reference in views {
+            let view = reference.view
+            let frame = solvedRect(of: view.layoutVariables)
+            let insets: EdgeInsets
+            if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)] {
+                insets = View.safeAreaInsets(of: frame, within: parentSafe, additional: view.additionalSafeAreaInsets)
+            } else {
+                let window = view.windowSafeAreaInsets, extra = view.additionalSafeAreaInsets
+                insets = EdgeInsets(top: window.top + extra.top, left: window.left + extra.left, bottom: window.bottom + extra.bottom, right: window.right + extra.right)
+            }
+            if insets != view.safeAreaInsets {
+                view.safeAreaInsets = insets
+                changed = true
+            }
+            safeRects[ObjectIdentifier(view)] = frame.inset(by: insets)
+        }
+        return changed
+    }
+
+    private func updateGuideInsets() -> Bool {
+        var changed = false
+        for index in guides.indices {
+            let guide = guides[index].guide.guide
+            guard let owner = guide.owningView else { continue }
+            let insets = Self.insets(of: guide, in: owner)
+            guard insets != guides[index].insets else { continue }
+            let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
+            for (constraint, constant) in zip(guides[index].constraints, constants) {
+                try? solver.updateConstant(of: constraint, to: constant)
+            }
+            guides[index].insets = insets
+            changed = true
+        }
+        return changed
+    }
+
+    // MARK: Solving
+
+    private func solvedRect(of variables: LayoutVariables) -> Rect {
+        Rect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+             width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// Measures, solves and re-measures until intrinsic sizes, safe areas and margins agree
+    /// with the solution (height-for-width), at most `maximumStabilizationPasses` times.
+    func stabilize() {
+        let pending = pendingMeasurement
+        pendingMeasurement = []
+        for reference in pending {
+            measure(reference.view, forWidth: nil)
+        }
+        for pass in 0..<Self.maximumStabilizationPasses {
+            var changed = updateSafeAreaInsets()
+            changed = updateGuideInsets() || changed
+            for record in intrinsic.values where record.view.view.hasHeightForWidth {
+                let view = record.view.view
+                changed = measure(view, forWidth: solver.value(of: view.layoutVariables.width)) || changed
+            }
+            if !changed { return }
+            if pass == Self.maximumStabilizationPasses - 1 {
+                warn("Layout: intrinsic sizes did not settle after \(Self.maximumStabilizationPasses) passes; using the last solution.")
+            }
+        }
+    }
+
+    /// Stabilises and writes frames (relative to superviews) and guide frames.
+    func applyFrames() {
+        stabilize()
+        for reference in views.dropFirst() {
+            let view = reference.view
+            guard managed.contains(ObjectIdentifier(view)), let parent = view.superview else { continue }
+            let own = solvedRect(of: view.layoutVariables)
+            let outer = solvedRect(of: parent.layoutVariables)
+            view.isApplyingLayout = true
+            view.frame = Rect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
+            view.isApplyingLayout = false
+        }
+        for reference in views {
+            let view = reference.view
+            guard !view.layoutGuides.isEmpty else { continue }
+            let outer = solvedRect(of: view.layoutVariables)
+            for guide in view.layoutGuides {
+                let own = solvedRect(of: guide.layoutVariables)
+                guide.layoutFrame = Rect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
+            }
+        }
+        isDirty = false
+    }
+
+    /// The solved size of the root (fitting mode).
+    func fittingSize() -> Size {
+        stabilize()
+        let variables = root.layoutVariables
+        return Size(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    /// Whether a view's frame is not fully determined by the constraints.
+    func hasAmbiguousLayout(_ view: View) -> Bool {
+        guard isManaged(view) else { return false }
+        return view.layoutVariables.all.contains { solver.isAmbiguous($0) }
+    }
+}

@@ -1,0 +1,26 @@
+/// What the solver remembers about a constraint it holds.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The current constant (the expression's, or the last one given to `updateConstant`).
+    var constant: Double
+    /// Position in insertion order; rebuilding re-adds constraints in this order.
+    var order: Int
+    /// Required equalities get a dummy marker only once their constant is edited: markers of
+    /// required equalities would otherwise spread through every row of a chain of views.
+    var wantsMarker: Bool = false
+
+    // Tableau bookkeeping, reset by a rebuild.
+    var marker: Int = -1
+    var other: Int = -1
+    /// The marker's coefficient in the row as created, to turn a change of the constant into
+    /// a shift of the marker.
+    var markerCoefficient: Double = 0
+    /// True when the constraint was implied by the others when added, so no row holds it.
+    var isRedundant = false
+
+    init(constraint: Constraint, order: Int) {
+        self.constraint = constraint
+        self.constant = constraint.expression.constant
+        self.order = order
+    }
+}

@@ -1,0 +1,391 @@
+/// An incremental Cassowary constraint solver (Badros, Borning & Stuckey), in the style kiwi
+/// made fast: rows are sparse sorted arrays keyed by small integer symbols, and a column index
+/// limits substitutions to the rows that actually mention a symbol.
+///
+/// **Priorities are lexicographic.** Instead of weighting errors by a number per priority
+/// (which, with floating point, eventually lets enough low-priority errors outweigh one
+/// high-priority error), the objective keeps one row per distinct priority and the simplex
+/// compares objective coefficients lexicographically, highest priority first. A higher
+/// priority is therefore never traded for any number of violations at lower priorities, for
+/// any priorities in 1…1000, including fractional ones. Within one priority the errors are
+/// summed with weight 1.
+///
+/// **Required equalities carry no marker until edited.** Markers of required equalities
+/// (Cassowary's dummy variables) would spread through every row of a chain of views, making a
+/// chain of n views cost O(n²). They are only needed to remove or edit a constraint in place,
+/// so the solver leaves them out: removing such a constraint rebuilds the tableau lazily (once,
+/// on the next read, however many were removed), and editing its constant rebuilds once with a
+/// marker for it, after which edits of that constraint are incremental.
+public final class Solver {
+    private var tableau = Tableau()
+    private var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    private var order: [Constraint?] = []
+    private var removedCount = 0
+    private var edits: [ObjectIdentifier: Constraint] = [:]
+    private var needsRebuild = false
+
+    /// Whether unsatisfiable constraints are reported with the set they conflict with
+    /// (the search for that set uses solvers that do not report).
+    private let reportsConflicts: Bool
+
+    /// Creates an empty solver.
+    public convenience init() {
+        self.init(reportsConflicts: true)
+    }
+
+    init(reportsConflicts: Bool) {
+        self.reportsConflicts = reportsConflicts
+    }
+
+    // MARK: Constraints
+
+    /// The constraints in the solver, in the order they were added (edit constraints included).
+    public var constraints: [Constraint] { order.compactMap { $0 } }
+
+    /// Whether `constraint` is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The current constant of a constraint in the solver (changed by `updateConstant`).
+    public func constant(of constraint: Constraint) -> Double? {
+        records[ObjectIdentifier(constraint)]?.constant
+    }
+
+    /// Adds a constraint and re-optimises.
+    /// - Throws: `SolverError.duplicateConstraint`, `.nonFiniteValue`, `.invalidPriority`, or
+    ///   `.unsatisfiableConstraint` (naming the conflicting required constraints) — in which
+    ///   case the constraint is not added and the solver is unchanged.
+    public func addConstraint(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        try Solver.validate(constraint)
+        rebuildIfNeeded()
+        var record = ConstraintRecord(constraint: constraint, order: order.count)
+        do {
+            try install(&record)
+        } catch SolverError.unsatisfiableConstraint {
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicts(with: constraint))
+        }
+        records[key] = record
+        order.append(constraint)
+    }
+
+    /// Removes a constraint and re-optimises.
+    /// - Throws: `SolverError.unknownConstraint` when it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records.removeValue(forKey: key) else { throw SolverError.unknownConstraint(constraint) }
+        order[record.order] = nil
+        removedCount += 1
+        if needsRebuild || record.isRedundant { return compactOrderIfNeeded() }
+        if record.marker < 0 {
+            needsRebuild = true
+            return compactOrderIfNeeded()
+        }
+        do {
+            try uninstall(record)
+        } catch {
+            needsRebuild = true
+        }
+        compactOrderIfNeeded()
+    }
+
+    /// Changes a constraint's constant, re-solving incrementally (dual simplex).
+    /// - Throws: `.unknownConstraint`, `.nonFiniteValue`, or `.unsatisfiableConstraint` when a
+    ///   required constraint cannot hold with the new constant (the old one is kept).
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] != nil else { throw SolverError.unknownConstraint(constraint) }
+        guard constant.isFinite else { throw SolverError.nonFiniteValue("constant \(constant) of \(constraint)") }
+        rebuildIfNeeded()
+        guard var record = records[key], constant != record.constant else { return }
+        let oldConstant = record.constant
+        guard record.marker >= 0, !record.isRedundant, !needsRebuild else {
+            record.wantsMarker = true
+            return try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: true)
+        }
+        let shift = (constant - oldConstant) / record.markerCoefficient
+        record.constant = constant
+        records[key] = record
+        let consistent = tableau.shiftMarker(record.marker, by: shift)
+        do {
+            guard consistent else { throw SolverError.internalInconsistency("redundant equality changed") }
+            try tableau.dualOptimize()
+            try tableau.optimize()
+        } catch {
+            try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: true)
+        }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable with `suggestValue` at `priority` (below 1000).
+    public func addEditVariable(_ variable: Variable, priority: Double) throws {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard priority.isFinite, priority >= 1, priority <= Constraint.required else {
+            throw SolverError.invalidPriority(priority)
+        }
+        guard priority < Constraint.required else { throw SolverError.requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try addConstraint(constraint)
+        edits[key] = constraint
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        try removeConstraint(constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solver moves it there as far as the
+    /// constraints of higher priority allow.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard let constraint = edits[ObjectIdentifier(variable)] else { throw SolverError.unknownEditVariable(variable) }
+        guard value.isFinite else { throw SolverError.nonFiniteValue("suggested value \(value) for \(variable)") }
+        try updateConstant(of: constraint, to: -value)
+    }
+
+    // MARK: Values
+
+    /// Brings the solution up to date (applies pending rebuilds after removals) and returns the
+    /// value of every variable the solver knows.
+    @discardableResult
+    public func updateVariables() -> [Variable: Double] {
+        rebuildIfNeeded()
+        var values: [Variable: Double] = [:]
+        values.reserveCapacity(tableau.variables.count)
+        for (variable, symbol) in tableau.variables { values[variable] = tableau.value(ofSymbol: symbol) }
+        return values
+    }
+
+    /// The solved value of `variable` (0 when no constraint mentions it).
+    public func value(of variable: Variable) -> Double {
+        rebuildIfNeeded()
+        guard let symbol = tableau.existingSymbol(for: variable) else { return 0 }
+        return tableau.value(ofSymbol: symbol)
+    }
+
+    /// Whether the constraints leave `variable` free to move without changing how well they are
+    /// satisfied (ambiguous layout). Degenerate vertices may hide some ambiguity.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        rebuildIfNeeded()
+        guard let symbol = tableau.existingSymbol(for: variable) else { return true }
+        guard let row = tableau.rows[symbol] else { return tableau.canMove(symbol) }
+        return row.cells.contains { cell in
+            tableau.objectiveSign(cell.symbol) == 0 && tableau.canMove(cell.symbol)
+        }
+    }
+
+    // MARK: Tableau maintenance
+
+    private static func validate(_ constraint: Constraint) throws {
+        guard constraint.expression.isFinite else {
+            throw SolverError.nonFiniteValue("in \(constraint)")
+        }
+        let priority = constraint.priority
+        guard priority.isFinite, priority >= 1, priority <= Constraint.required else {
+            throw SolverError.invalidPriority(priority)
+        }
+    }
+
+    /// Adds the constraint's row to the tableau (Cassowary's addConstraint).
+    private func install(_ record: inout ConstraintRecord) throws {
+        let constraint = record.constraint
+        var row = Row(constant: record.constant)
+        for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
+            let symbol = tableau.symbol(for: term.variable)
+            if let basic = tableau.rows[symbol] {
+                row.add(basic, times: term.coefficient) { _ in }
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        record.marker = -1
+        record.other = -1
+        record.isRedundant = false
+        let level = constraint.isRequired ? -1 : tableau.levelIndex(for: constraint.priority)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = tableau.makeSymbol(.slack)
+            record.marker = slack
+            record.markerCoefficient = coefficient
+            row.add(slack, coefficient)
+            if level >= 0 {
+                let error = tableau.makeSymbol(.error)
+                record.other = error
+                row.add(error, -coefficient)
+                tableau.addToObjective(error, level: level, coefficient: 1)
+            }
+        case .equal:
+            if level >= 0 {
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                record.marker = plus
+                record.other = minus
+                record.markerCoefficient = -1
+                row.add(plus, -1)
+                row.add(minus, 1)
+                tableau.addToObjective(plus, level: level, coefficient: 1)
+                tableau.addToObjective(minus, level: level, coefficient: 1)
+            } else if record.wantsMarker {
+                let dummy = tableau.makeSymbol(.dummy)
+                record.marker = dummy
+                record.markerCoefficient = 1
+                row.add(dummy, 1)
+            }
+        }
+        let isReversed = row.constant < 0
+        if isReversed { row.reverseSign() }
+
+        var subject = chooseSubject(row, record)
+        if subject == nil && row.containsOnlyDummies(kinds: tableau.kinds) {
+            guard Row.isNearZero(row.constant) else {
+                throw SolverError.unsatisfiableConstraint(constraint, conflicting: [])
+            }
+            if record.marker >= 0 {
+                subject = record.marker
+            } else if row.cells.isEmpty {
+                record.isRedundant = true
+                try tableau.optimize()
+                return
+            } else {
+                // Implied only through edited constraints' markers: keep a marker so editing
+                // those later is checked against this one.
+                let dummy = tableau.makeSymbol(.dummy)
+                record.marker = dummy
+                record.wantsMarker = true
+                record.markerCoefficient = isReversed ? -1 : 1
+                row.add(dummy, 1)
+                subject = dummy
+            }
+        }
+        if subject == nil && record.marker < 0 {
+            // Without a subject the row is added through an artificial variable, which drops it
+            // when it is implied by other rows; a marker keeps it in the tableau so that removing
+            // one of those rows later cannot lose it.
+            let dummy = tableau.makeSymbol(.dummy)
+            record.marker = dummy
+            record.wantsMarker = true
+            record.markerCoefficient = isReversed ? -1 : 1
+            row.add(dummy, 1)
+        }
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.setRow(subject, row)
+        } else if try !tableau.addWithArtificialVariable(row) {
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: [])
+        }
+        try tableau.optimize()
+    }
+
+    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
+        if let external = row.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
+            return external.symbol
+        }
+        for marker in [record.marker, record.other] where marker >= 0 {
+            let kind = tableau.kinds[marker]
+            if (kind == .slack || kind == .error) && row.coefficient(of: marker) < 0 { return marker }
+        }
+        return nil
+    }
+
+    /// Removes the constraint's row from the tableau (Cassowary's removeConstraint).
+    private func uninstall(_ record: ConstraintRecord) throws {
+        if !record.constraint.isRequired {
+            let level = tableau.levelIndex(for: record.constraint.priority)
+            for error in [record.marker, record.other] where error >= 0 && tableau.kinds[error] == .error {
+                tableau.addToObjective(error, level: level, coefficient: -1)
+            }
+        }
+        let marker = record.marker
+        if tableau.removeRow(marker) == nil {
+            guard let leaving = tableau.markerLeavingRow(marker) else {
+                throw SolverError.internalInconsistency("no row to remove the marker from")
+            }
+            guard var row = tableau.removeRow(leaving) else { return }
+            row.solve(for: leaving, exchanging: marker)
+            tableau.substitute(marker, with: row)
+        }
+        try tableau.optimize()
+    }
+
+    private func rebuildIfNeeded() {
+        guard needsRebuild else { return }
+        // Removing constraints or reverting to constants that held before cannot make the
+        // system unsatisfiable, so this rebuild succeeds; `rebuild` reports otherwise.
+        try? rebuild()
+    }
+
+    /// Re-adds every constraint in insertion order to a fresh tableau.
+    private func rebuild() throws {
+        tableau = Tableau()
+        needsRebuild = false
+        for constraint in order {
+            guard let constraint, var record = records[ObjectIdentifier(constraint)] else { continue }
+            do {
+                try install(&record)
+            } catch {
+                needsRebuild = true
+                records[ObjectIdentifier(constraint)] = record
+                throw error
+            }
+            records[ObjectIdentifier(constraint)] = record
+        }
+    }
+
+    /// Rebuilds with a new constant for one constraint, restoring the old one if it cannot hold.
+    private func rebuild(changing key: ObjectIdentifier, from oldConstant: Double, to constant: Double, wantsMarker: Bool) throws {
+        guard var record = records[key] else { return }
+        record.constant = constant
+        record.wantsMarker = wantsMarker
+        records[key] = record
+        do {
+            try rebuild()
+        } catch {
+            record.constant = oldConstant
+            records[key] = record
+            try? rebuild()
+            let candidate = record.constraint.withConstant(constant)
+            throw SolverError.unsatisfiableConstraint(record.constraint, conflicting: conflicts(with: candidate, excluding: record.constraint))
+        }
+    }
+
+    private func compactOrderIfNeeded() {
+        guard removedCount > 64, removedCount * 2 > order.count else { return }
+        order = order.filter { $0 != nil }
+        removedCount = 0
+        for (index, constraint) in order.enumerated() {
+            guard let constraint else { continue }
+            records[ObjectIdentifier(constraint)]?.order = index
+        }
+    }
+
+    /// The required constraints that, with `constraint`, cannot all hold.
+    private func conflicts(with constraint: Constraint, excluding excluded: Constraint? = nil) -> [Constraint] {
+        guard reportsConflicts else { return [] }
+        // Candidates carry their current constants; answers name the constraints the caller knows.
+        var originals: [ObjectIdentifier: Constraint] = [:]
+        var candidates: [Constraint] = []
+        for case let original? in order where original.isRequired && original !== excluded {
+            let current = records[ObjectIdentifier(original)]?.constant ?? original.expression.constant
+            let candidate = current == original.expression.constant ? original : original.withConstant(current)
+            originals[ObjectIdentifier(candidate)] = original
+            candidates.append(candidate)
+        }
+        return ConflictFinder.conflictingSet(for: constraint, among: candidates).compactMap { originals[ObjectIdentifier($0)] }
+    }
+
+    /// A description of the first broken tableau invariant, or nil (for tests).
+    func invariantViolation() -> String? { tableau.invariantViolation() }
+}

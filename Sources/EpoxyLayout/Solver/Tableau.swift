@@ -1,0 +1,339 @@
+/// The simplex tableau of the incremental Cassowary algorithm (Badros, Borning & Stuckey):
+/// rows indexed by their basic symbol, a column index so substitutions touch only the rows
+/// that contain a symbol, and an objective split into one row per priority level that is
+/// minimised lexicographically.
+final class Tableau {
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var rows: [Row?] = []
+    /// For each symbol, basic symbols whose rows may contain it (may hold stale entries).
+    private var columns: [[Int]] = []
+    private var visitStamps: [Int] = []
+    private var visitCounter = 0
+
+    private(set) var levels: [ObjectiveLevel] = []
+    /// Level indices ordered by priority, highest first.
+    private(set) var levelOrder: [Int] = []
+    private var levelByPriority: [Double: Int] = [:]
+    /// Symbols whose objective coefficients changed since the last optimisation.
+    private var dirtyObjective: [Int] = []
+    private var infeasibleRows: [Int] = []
+    private var artificial: Row?
+
+    private(set) var variableSymbols: [ObjectIdentifier: Int] = [:]
+    private(set) var variables: [(variable: Variable, symbol: Int)] = []
+
+    // MARK: Symbols
+
+    func makeSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        visitStamps.append(0)
+        return kinds.count - 1
+    }
+
+    func symbol(for variable: Variable) -> Int {
+        let key = ObjectIdentifier(variable)
+        if let symbol = variableSymbols[key] { return symbol }
+        let symbol = makeSymbol(.external)
+        variableSymbols[key] = symbol
+        variables.append((variable, symbol))
+        return symbol
+    }
+
+    func existingSymbol(for variable: Variable) -> Int? {
+        variableSymbols[ObjectIdentifier(variable)]
+    }
+
+    func value(ofSymbol symbol: Int) -> Double {
+        rows[symbol]?.constant ?? 0
+    }
+
+    func levelIndex(for priority: Double) -> Int {
+        if let index = levelByPriority[priority] { return index }
+        let index = levels.count
+        levels.append(ObjectiveLevel(priority: priority))
+        levelByPriority[priority] = index
+        let position = levelOrder.firstIndex { levels[$0].priority < priority } ?? levelOrder.count
+        levelOrder.insert(index, at: position)
+        return index
+    }
+
+    // MARK: Rows
+
+    /// The distinct basic symbols whose rows contain `symbol`; compacts the column.
+    func rowsContaining(_ symbol: Int) -> [Int] {
+        visitCounter += 1
+        var result: [Int] = []
+        for basic in columns[symbol] where visitStamps[basic] != visitCounter {
+            visitStamps[basic] = visitCounter
+            if let row = rows[basic], row.coefficient(of: symbol) != 0 { result.append(basic) }
+        }
+        columns[symbol] = result
+        return result
+    }
+
+    func setRow(_ basic: Int, _ row: Row) {
+        for cell in row.cells { columns[cell.symbol].append(basic) }
+        rows[basic] = row
+    }
+
+    func removeRow(_ basic: Int) -> Row? {
+        let row = rows[basic]
+        rows[basic] = nil
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in every row, the objective and the artificial objective.
+    func substitute(_ symbol: Int, with row: Row) {
+        for basic in rowsContaining(symbol) {
+            guard var target = rows[basic] else { continue }
+            rows[basic] = nil
+            if let coefficient = target.remove(symbol) {
+                target.add(row, times: coefficient) { columns[$0].append(basic) }
+            }
+            if kinds[basic] != .external && target.constant < 0 { infeasibleRows.append(basic) }
+            rows[basic] = target
+        }
+        columns[symbol] = []
+        for level in levels.indices {
+            guard let coefficient = levels[level].row.remove(symbol) else { continue }
+            levels[level].row.add(row, times: coefficient) { _ in }
+            for cell in row.cells { dirtyObjective.append(cell.symbol) }
+        }
+        if var objective = artificial, let coefficient = objective.remove(symbol) {
+            artificial = nil
+            objective.add(row, times: coefficient) { _ in }
+            artificial = objective
+        }
+    }
+
+    func pivot(leaving: Int, entering: Int) {
+        guard var row = removeRow(leaving) else { return }
+        row.solve(for: leaving, exchanging: entering)
+        substitute(entering, with: row)
+        setRow(entering, row)
+    }
+
+    // MARK: Objective
+
+    /// Adds `coefficient × symbol` (or its row, when basic) to a level of the objective.
+    func addToObjective(_ symbol: Int, level: Int, coefficient: Double) {
+        if let row = rows[symbol] {
+            levels[level].row.add(row, times: coefficient) { _ in }
+            for cell in row.cells { dirtyObjective.append(cell.symbol) }
+        } else {
+            levels[level].row.add(symbol, coefficient)
+            dirtyObjective.append(symbol)
+        }
+    }
+
+    /// The sign of the symbol's objective coefficients read lexicographically (highest level first).
+    func objectiveSign(_ symbol: Int) -> Int {
+        for level in levelOrder {
+            let coefficient = levels[level].row.coefficient(of: symbol)
+            if coefficient < -Row.epsilon { return -1 }
+            if coefficient > Row.epsilon { return 1 }
+        }
+        return 0
+    }
+
+    /// Whether `a / aDivisor` is lexicographically smaller than `b / bDivisor`.
+    private func objectiveRatio(_ a: Int, _ aDivisor: Double, isLessThan b: Int, _ bDivisor: Double) -> Bool {
+        for level in levelOrder {
+            let row = levels[level].row
+            let left = row.coefficient(of: a) / aDivisor
+            let right = row.coefficient(of: b) / bDivisor
+            if left < right - Row.epsilon { return true }
+            if left > right + Row.epsilon { return false }
+        }
+        return false
+    }
+
+    /// Primal simplex on the lexicographic objective: only symbols whose coefficients changed
+    /// can have turned negative, so only those are examined.
+    func optimize() throws {
+        while let symbol = dirtyObjective.popLast() {
+            guard kinds[symbol] != .dummy, rows[symbol] == nil, objectiveSign(symbol) < 0 else { continue }
+            guard let leaving = leavingRow(for: symbol) else {
+                throw SolverError.internalInconsistency("the objective is unbounded")
+            }
+            pivot(leaving: leaving, entering: symbol)
+            dirtyObjective.append(leaving)
+        }
+    }
+
+    /// Minimises the artificial objective (a single row).
+    private func optimizeArtificial() throws {
+        while let objective = artificial {
+            guard let entering = objective.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol
+            else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                throw SolverError.internalInconsistency("the artificial objective is unbounded")
+            }
+            pivot(leaving: leaving, entering: entering)
+            dirtyObjective.append(leaving)
+        }
+    }
+
+    /// The ratio test: the restricted row that first blocks `entering` from growing.
+    private func leavingRow(for entering: Int) -> Int? {
+        var best: Int?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for basic in rowsContaining(entering) where kinds[basic] != .external {
+            guard let row = rows[basic] else { continue }
+            let coefficient = row.coefficient(of: entering)
+            // A basic dummy is pinned at zero, so it blocks the entering symbol either way.
+            guard coefficient < 0 || kinds[basic] == .dummy else { continue }
+            let ratio = kinds[basic] == .dummy ? 0 : -row.constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } ?? true) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: restores feasibility of rows whose constants went negative after an edit,
+    /// keeping the objective optimal.
+    func dualOptimize() throws {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < 0, !Row.isNearZero(row.constant) else { continue }
+            var entering: Int?
+            var enteringCoefficient = 0.0
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+                if let current = entering,
+                   !objectiveRatio(cell.symbol, cell.coefficient, isLessThan: current, enteringCoefficient) {
+                    continue
+                }
+                entering = cell.symbol
+                enteringCoefficient = cell.coefficient
+            }
+            guard let entering else {
+                infeasibleRows.removeAll()
+                throw SolverError.internalInconsistency("dual optimisation found no entering symbol")
+            }
+            pivot(leaving: leaving, entering: entering)
+            dirtyObjective.append(leaving)
+        }
+    }
+
+    func markInfeasibleIfNeeded(_ basic: Int) {
+        if kinds[basic] != .external, let row = rows[basic], row.constant < 0 { infeasibleRows.append(basic) }
+    }
+
+    // MARK: Adding and removing rows
+
+    /// Adds a row that has no subject by minimising an artificial variable equal to it.
+    /// Returns false when the row cannot be satisfied.
+    func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let artificialSymbol = makeSymbol(.slack)
+        setRow(artificialSymbol, row)
+        artificial = row
+        try optimizeArtificial()
+        let succeeded = Row.isNearZero(artificial?.constant ?? 0)
+        artificial = nil
+        if var basicRow = removeRow(artificialSymbol) {
+            if basicRow.cells.isEmpty { return succeeded }
+            // A row left with only dummies is implied by the others; pivoting a dummy in keeps
+            // it (at zero) for later edits.
+            let pivotable = basicRow.cells.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }
+            let dummy = succeeded ? basicRow.cells.first { kinds[$0.symbol] == .dummy } : nil
+            guard let entering = (pivotable ?? dummy)?.symbol else { return false }
+            basicRow.solve(for: artificialSymbol, exchanging: entering)
+            substitute(entering, with: basicRow)
+            setRow(entering, basicRow)
+        }
+        for basic in rowsContaining(artificialSymbol) {
+            _ = rows[basic]?.remove(artificialSymbol)
+        }
+        for level in levels.indices { _ = levels[level].row.remove(artificialSymbol) }
+        return succeeded
+    }
+
+    /// Shifts a parametric or basic marker by `amount` (the effect of changing its constraint's
+    /// constant). Returns false when a basic dummy (a redundant required equality) stops being zero.
+    func shiftMarker(_ marker: Int, by amount: Double) -> Bool {
+        if var row = rows[marker] {
+            row.constant -= amount
+            rows[marker] = row
+            if kinds[marker] == .dummy { return Row.isNearZero(row.constant) }
+            markInfeasibleIfNeeded(marker)
+            return true
+        }
+        var consistent = true
+        for basic in rowsContaining(marker) {
+            guard var row = rows[basic] else { continue }
+            row.constant += row.coefficient(of: marker) * amount
+            rows[basic] = row
+            if kinds[basic] == .dummy {
+                if !Row.isNearZero(row.constant) { consistent = false }
+            } else {
+                markInfeasibleIfNeeded(basic)
+            }
+        }
+        return consistent
+    }
+
+    /// The row to pivot on to make `marker` basic before removing its constraint.
+    func markerLeavingRow(_ marker: Int) -> Int? {
+        var firstRatio = Double.greatestFiniteMagnitude
+        var secondRatio = Double.greatestFiniteMagnitude
+        var first: Int?
+        var second: Int?
+        var third: Int?
+        for basic in rowsContaining(marker) {
+            guard let row = rows[basic] else { continue }
+            let coefficient = row.coefficient(of: marker)
+            // A basic dummy (an implied required equality) must keep its zero: pivot on it.
+            if kinds[basic] == .dummy { return basic }
+            if kinds[basic] == .external {
+                if third == nil { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = basic }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    func markDirty(_ symbol: Int) { dirtyObjective.append(symbol) }
+
+    /// Whether a parametric symbol can move away from zero without leaving the feasible
+    /// region: restricted symbols may only grow; external ones may move either way.
+    func canMove(_ symbol: Int) -> Bool {
+        if kinds[symbol] == .dummy { return false }
+        var canGrow = true
+        var canShrink = kinds[symbol] == .external
+        for basic in rowsContaining(symbol) where kinds[basic] != .external {
+            guard let row = rows[basic], Row.isNearZero(row.constant) else { continue }
+            let coefficient = row.coefficient(of: symbol)
+            if coefficient < 0 || kinds[basic] == .dummy { canGrow = false }
+            if coefficient > 0 || kinds[basic] == .dummy { canShrink = false }
+        }
+        return canGrow || canShrink
+    }
+
+    /// A description of the first broken tableau invariant, or nil (for tests).
+    func invariantViolation() -> String? {
+        for (basic, row) in rows.enumerated() {
+            guard let row else { continue }
+            if kinds[basic] != .external && kinds[basic] != .dummy && row.constant < -1e-6 { return "row \(basic) infeasible" }
+            for cell in row.cells {
+                if rows[cell.symbol] != nil { return "basic \(cell.symbol) in row \(basic)" }
+                if !columns[cell.symbol].contains(basic) { return "column \(cell.symbol) misses row \(basic)" }
+            }
+        }
+        for level in levels {
+            for cell in level.row.cells where rows[cell.symbol] != nil { return "basic \(cell.symbol) in objective" }
+            _ = level
+        }
+        for symbol in kinds.indices where rows[symbol] == nil && kinds[symbol] != .dummy && objectiveSign(symbol) < 0 {
+            return "objective not optimal at \(symbol)"
+        }
+        return nil
+    }
+}

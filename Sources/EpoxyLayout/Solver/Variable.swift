@@ -1,0 +1,17 @@
+/// An unknown the solver finds a value for. Identity is the object itself, so creating and
+/// comparing variables is cheap; the name is only used in descriptions.
+public final class Variable: Hashable, Sendable, CustomStringConvertible {
+    /// A human-readable name used in diagnostics, e.g. `"<Label:title>.minX"`.
+    public let name: String
+
+    /// Creates a variable named `name`.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10_000)" : name }
+}

@@ -1,0 +1,5 @@
+/// A layout axis, for content priorities and fitting.
+public enum LayoutAxis: String, Sendable, CaseIterable {
+    case horizontal
+    case vertical
+}

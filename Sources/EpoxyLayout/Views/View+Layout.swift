@@ -1,0 +1,112 @@
+import EpoxyCore
+import Foundation
+
+extension View {
+    /// Most layout passes (solve, `layoutSubviews`, solve again…) before giving up with a warning.
+    static let maximumLayoutPasses = 8
+
+    /// Marks the view to have `layoutSubviews` called on the next layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out the whole tree now if anything changed: solves the constraints, sets frames
+    /// and calls `layoutSubviews` on views that needed layout, repeating while those calls
+    /// change constraints.
+    public func layoutIfNeeded() {
+        rootView.layoutTree()
+    }
+
+    private func layoutTree() {
+        for _ in 0..<View.maximumLayoutPasses {
+            let engine = layoutEngine ?? LayoutEngine(root: self, mode: .frames, warn: warn)
+            layoutEngine = engine
+            if engine.isDirty { engine.applyFrames() }
+            let pending = viewsInSubtree.filter(\.needsLayout)
+            if pending.isEmpty { return }
+            for view in pending {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            if let current = layoutEngine, current === engine, !current.isDirty,
+               !viewsInSubtree.contains(where: \.needsLayout) {
+                return
+            }
+        }
+        warn("Layout did not settle after \(View.maximumLayoutPasses) passes (layoutSubviews keeps changing constraints).")
+    }
+
+    /// The size the view needs: its constraints solved with its width and height pulled toward
+    /// `targetSize` at the fitting priorities. A required priority fixes that dimension;
+    /// `.fittingSizeLevel` (50) lets it shrink or grow to fit the content.
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size,
+        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> Size {
+        let engine = LayoutEngine(
+            root: self,
+            mode: .fitting(target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority),
+            warn: rootView.warn)
+        return engine.fittingSize()
+    }
+
+    /// The smallest size that fits the content (both fitting priorities at `.fittingSizeLevel`).
+    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The target for the smallest fitting size.
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+
+    /// Whether the constraints leave this view's frame undetermined (lays out first).
+    public var hasAmbiguousLayout: Bool {
+        layoutIfNeeded()
+        return rootView.layoutEngine?.hasAmbiguousLayout(self) ?? false
+    }
+
+    /// The views of this subtree whose frames the constraints leave undetermined.
+    public func viewsWithAmbiguousLayout() -> [View] {
+        layoutIfNeeded()
+        guard let engine = rootView.layoutEngine else { return [] }
+        return viewsInSubtree.filter { engine.hasAmbiguousLayout($0) }
+    }
+
+    /// Active constraints that were broken to resolve conflicts in this view's tree.
+    public var brokenConstraints: [LayoutConstraint] {
+        layoutIfNeeded()
+        return rootView.layoutEngine?.brokenConstraints ?? []
+    }
+
+    /// Sends a layout warning to the root's `warningHandler`, or standard error without one.
+    public func warn(_ message: String) {
+        if let handler = rootView.warningHandler {
+            handler(message)
+        } else {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+
+    // MARK: Engine notifications (called on the root)
+
+    func invalidateLayoutEngine() {
+        let root = rootView
+        root.layoutEngine = nil
+        root.needsLayout = true
+    }
+
+    func constraintConstantChanged(_ constraint: LayoutConstraint) {
+        layoutEngine?.constantChanged(constraint)
+        needsLayout = true
+    }
+
+    func guideInsetsChanged() {
+        layoutEngine?.guideInsetsChanged()
+        needsLayout = true
+    }
+
+    func frameChanged(of view: View) {
+        layoutEngine?.frameChanged(of: view)
+        needsLayout = true
+    }
+}

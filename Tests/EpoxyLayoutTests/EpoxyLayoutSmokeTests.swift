@@ -1,3 +1,0 @@
-import XCTest
-@testable import EpoxyLayout
-final class EpoxyLayoutSmokeTests: XCTestCase { func testModuleLoads() {} }
