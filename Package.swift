@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "epoxy", targets: ["epoxy"]),
         .library(name: "EpoxyCore", targets: ["EpoxyCore"]),
         .library(name: "EpoxyLayout", targets: ["EpoxyLayout"]),
+        .library(name: "EpoxyLayoutGroups", targets: ["EpoxyLayoutGroups"]),
+        .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
     ],
@@ -32,6 +34,8 @@ let package = Package(
 
         .target(name: "EpoxyCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
+        .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
+        .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySnapshot", "CLuaSupport"]),
@@ -50,6 +54,8 @@ let package = Package(
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
+        .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
+        .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),

@@ -1,0 +1,2 @@
+// EpoxyComponents: the built-in views (Label, Button, ImageView, …) and composite rows.
+import EpoxyLayout

@@ -1,0 +1,2 @@
+// EpoxyLayoutGroups: HGroup, VGroup, ZGroup, group items, spacers and alignments over EpoxyLayout.
+import EpoxyLayout

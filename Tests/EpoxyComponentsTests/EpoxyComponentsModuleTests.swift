@@ -1,0 +1,3 @@
+import XCTest
+@testable import EpoxyComponents
+final class EpoxyComponentsModuleTests: XCTestCase { func testModuleLoads() {} }

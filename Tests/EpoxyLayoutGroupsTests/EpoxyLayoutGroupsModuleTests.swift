@@ -1,0 +1,3 @@
+import XCTest
+@testable import EpoxyLayoutGroups
+final class EpoxyLayoutGroupsModuleTests: XCTestCase { func testModuleLoads() {} }
