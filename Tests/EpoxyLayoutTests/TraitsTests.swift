@@ -4,7 +4,7 @@ import XCTest
 /// Traits flow from the nearest provider down the tree; changes reach observers.
 final class TraitsTests: XCTestCase {
     private final class Root: View, TraitProviding {
-        var traits = Traits()
+        var providedTraits = Traits()
     }
 
     private final class Observer: View, TraitObserving {
@@ -14,7 +14,7 @@ final class TraitsTests: XCTestCase {
 
     func testDescendantsReadTheNearestProvider() {
         let root = Root()
-        root.traits = root.traits.withContentSizeCategory(.accessibilityLarge)
+        root.providedTraits = root.providedTraits.withContentSizeCategory(.accessibilityLarge)
         let child = View()
         let grandchild = Observer()
         root.addSubview(child)

@@ -2,7 +2,7 @@
 /// installs a root in.
 public protocol TraitProviding: View {
     /// The traits of this view and its descendants.
-    var traits: Traits { get }
+    var providedTraits: Traits { get }
 }
 
 /// A view that adapts to its traits (labels re-measure their text at a new Dynamic Type size).
@@ -16,7 +16,7 @@ extension View {
     public var traits: Traits {
         var candidate: View? = self
         while let view = candidate {
-            if let provider = view as? TraitProviding { return provider.traits }
+            if let provider = view as? TraitProviding { return provider.providedTraits }
             candidate = view.superview
         }
         return Traits()
