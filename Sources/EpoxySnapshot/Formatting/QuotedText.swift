@@ -1,0 +1,41 @@
+/// Text made safe for a one-line summary: control characters and line breaks escaped,
+/// and cut with "…" past a length, so a node always takes exactly one line of the text tree.
+enum QuotedText {
+    /// `text` in double quotes, escaped, cut after `limit` characters.
+    static func quoted(_ text: String, limit: Int) -> String {
+        "\"" + escaped(truncated(text, limit: limit)) + "\""
+    }
+
+    /// `text` escaped and cut after `limit` characters, without quotes.
+    static func bare(_ text: String, limit: Int) -> String {
+        escaped(truncated(text, limit: limit))
+    }
+
+    /// The first `limit` characters of `text` followed by "…", or `text` when it is short enough.
+    static func truncated(_ text: String, limit: Int) -> String {
+        let limit = max(limit, 1)
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit)) + "…"
+    }
+
+    /// `text` with backslashes, quotes, line breaks, tabs and other control characters escaped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}
