@@ -3,10 +3,10 @@
 enum QuotedText {
     /// `text` in double quotes, escaped, cut after `limit` characters.
     static func quoted(_ text: String, limit: Int) -> String {
-        "\"" + escaped(truncated(text, limit: limit)) + "\""
+        "\"" + escaped(truncated(text, limit: limit), quotes: true) + "\""
     }
 
-    /// `text` escaped and cut after `limit` characters, without quotes.
+    /// `text` with control characters escaped and cut after `limit` characters, without quotes.
     static func bare(_ text: String, limit: Int) -> String {
         escaped(truncated(text, limit: limit))
     }
@@ -18,13 +18,14 @@ enum QuotedText {
         return String(text.prefix(limit)) + "…"
     }
 
-    /// `text` with backslashes, quotes, line breaks, tabs and other control characters escaped.
-    static func escaped(_ text: String) -> String {
+    /// `text` with line breaks, tabs and other control characters escaped, so it stays on one
+    /// line; inside quotes (`quotes`), backslashes and double quotes are escaped too.
+    static func escaped(_ text: String, quotes: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
+            case "\\" where quotes: result += "\\\\"
+            case "\"" where quotes: result += "\\\""
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"

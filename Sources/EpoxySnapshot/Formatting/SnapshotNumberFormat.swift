@@ -8,23 +8,15 @@ enum SnapshotNumberFormat {
 
     /// `value` rounded to the nearest half point: `12`, `12.5`, `-3`; `nan`, `inf`, `-inf` when not finite.
     static func halfPoints(_ value: Double) -> String {
-        format(value, scale: 2)
+        // Halves are exact in binary, so rounding first and printing thousandths loses nothing.
+        guard value.isFinite else { return nonFiniteName(value) }
+        return thousandths((value * 2).rounded() / 2)
     }
 
     /// `value` rounded to the nearest thousandth, trailing zeros dropped: `12`, `12.25`, `0.333`.
     static func thousandths(_ value: Double) -> String {
-        format(value, scale: 1000)
-    }
-
-    /// The name written for a value that is not finite.
-    static func nonFiniteName(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        return value < 0 ? "-inf" : "inf"
-    }
-
-    private static func format(_ value: Double, scale: Double) -> String {
         guard value.isFinite else { return nonFiniteName(value) }
-        let scaled = (abs(value) * scale).rounded()
+        let scaled = (abs(value) * 1000).rounded()
         guard scaled < integerPathLimit else {
             // Too large for a fraction to matter; print the whole number.
             let whole = value.rounded()
@@ -32,15 +24,19 @@ enum SnapshotNumberFormat {
             return String(whole)
         }
         let units = Int64(scaled)
-        let divisor = Int64(scale)
-        let whole = units / divisor
-        let fraction = units % divisor
         let sign = (value < 0 && units != 0) ? "-" : ""
-        guard fraction != 0 else { return sign + String(whole) }
+        let whole = String(units / 1000)
+        let fraction = units % 1000
+        guard fraction != 0 else { return sign + whole }
         var digits = String(fraction)
-        let width = String(divisor - 1).count
-        digits = String(repeating: "0", count: width - digits.count) + digits
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
         while digits.hasSuffix("0") { digits.removeLast() }
-        return sign + String(whole) + "." + digits
+        return sign + whole + "." + digits
+    }
+
+    /// The name written for a value that is not finite.
+    static func nonFiniteName(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        return value < 0 ? "-inf" : "inf"
     }
 }

@@ -55,6 +55,12 @@ struct BoxCanvas {
         }
     }
 
+    /// Whether `row` has no text yet in `columns`, which must lie on the canvas.
+    func hasNoText(row: Int, columns range: Range<Int>) -> Bool {
+        guard (0..<rows).contains(row), range.lowerBound >= 0, range.upperBound <= columns else { return false }
+        return range.allSatisfy { glyphs[row * columns + $0] == nil }
+    }
+
     /// The canvas as lines of text with trailing spaces removed.
     func renderedLines() -> [String] {
         (0..<rows).map { row in

@@ -48,27 +48,34 @@ public struct ASCIIWireframeWriter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A node with its box in canvas cells.
+    /// A node with its box in canvas cells, and the cells its ancestors' interiors leave it.
     private struct PlacedBox {
         let node: SnapshotNode
         let top: Int
         let left: Int
         let bottom: Int
         let right: Int
+        /// The intersection of the drawn ancestors' interiors: where this node's text may go.
+        let clip: CellRect
     }
 
     /// The boxes to draw, parents before children, skipping groups and degenerate frames.
     private func placedBoxes(_ root: SnapshotNode, scale: WireframeScale) -> [PlacedBox] {
         var boxes: [PlacedBox] = []
-        var pending = [root]
-        while let node = pending.popLast() {
-            pending.append(contentsOf: node.children.reversed())
-            guard node.kind != .group, Self.isDrawable(node.frame) else { continue }
+        let canvas = CellRect(top: 0, left: 0, bottom: scale.rows, right: scale.columns)
+        var pending = [(node: root, clip: canvas)]
+        while let (node, clip) = pending.popLast() {
+            guard node.kind != .group, Self.isDrawable(node.frame) else {
+                pending.append(contentsOf: node.children.reversed().map { ($0, clip) })
+                continue
+            }
             let left = scale.column(node.frame.minX)
             let top = scale.row(node.frame.minY)
             let right = max(scale.column(node.frame.maxX), left + 1)
             let bottom = max(scale.row(node.frame.maxY), top + 1)
-            boxes.append(PlacedBox(node: node, top: top, left: left, bottom: bottom, right: right))
+            boxes.append(PlacedBox(node: node, top: top, left: left, bottom: bottom, right: right, clip: clip))
+            let interior = clip.intersection(CellRect(top: top + 1, left: left + 1, bottom: bottom, right: right))
+            pending.append(contentsOf: node.children.reversed().map { ($0, interior) })
         }
         return boxes
     }
@@ -81,31 +88,44 @@ public struct ASCIIWireframeWriter: Sendable {
     private func writeLabels(of box: PlacedBox, on canvas: inout BoxCanvas, scale: WireframeScale) {
         let node = box.node
         if let dataID = node.dataID {
-            let label = "#" + QuotedText.escaped(dataID)
-            let labelWidth = label.reduce(0) { $0 + CharacterCellWidth.of($1) }
-            // Leave at least one dash either side so the border still reads as a border.
-            if box.right - box.left - 1 >= labelWidth + 2 {
-                canvas.write(label, row: box.top, start: box.left + 2, end: box.right)
-            }
+            writeDataID(dataID, of: box, on: &canvas)
         }
-        let interiorStart = box.left + 1
-        let interiorEnd = box.right
+        let interiorStart = max(box.left + 1, box.clip.left)
+        let interiorEnd = min(box.right, box.clip.right)
         guard box.bottom - box.top >= 2 else { return }
+        let rows = max(box.top + 1, box.clip.top)..<min(box.bottom, box.clip.bottom)
         if let text = node.text {
             var previousRow = box.top
             for line in text.lines {
                 let offsetRows = scale.rowOffset(line.origin.y - node.frame.minY)
                 let row = max(previousRow + 1, box.top + 1 + offsetRows)
                 guard row < box.bottom else { break }
+                previousRow = row
+                guard rows.contains(row) else { continue }
                 let content = QuotedText.escaped(line.text)
                 let start = startColumn(of: content, line: line, alignment: text.alignment,
-                                        interior: interiorStart..<interiorEnd, scale: scale)
-                canvas.write(content, row: row, start: start, end: interiorEnd)
-                previousRow = row
+                                        interior: (box.left + 1)..<box.right, scale: scale)
+                canvas.write(content, row: row, start: max(start, interiorStart), end: interiorEnd)
             }
-        } else if let summary = node.contentSummary {
+        } else if let summary = node.contentSummary, rows.contains(box.top + 1) {
             canvas.write("‹" + QuotedText.escaped(summary) + "›", row: box.top + 1, start: interiorStart, end: interiorEnd)
         }
+    }
+
+    /// Writes `#dataID` into the box's top border when it fits with a dash either side, lies
+    /// within the parent's box, and no label written earlier (an ancestor's) is in the way.
+    private func writeDataID(_ dataID: String, of box: PlacedBox, on canvas: inout BoxCanvas) {
+        let label = "#" + QuotedText.escaped(dataID)
+        let width = label.reduce(0) { $0 + CharacterCellWidth.of($1) }
+        let start = box.left + 2
+        let end = start + width
+        // A label may sit on the parent's border (a child flush with its parent's top), not beyond it.
+        let outer = CellRect(top: box.clip.top - 1, left: box.clip.left - 1, bottom: box.clip.bottom + 1, right: box.clip.right + 1)
+        guard end <= box.right - 1, start >= outer.left, end <= outer.right,
+              box.top >= outer.top, box.top < outer.bottom,
+              canvas.hasNoText(row: box.top, columns: start..<end)
+        else { return }
+        canvas.write(label, row: box.top, start: start, end: end)
     }
 
     private func startColumn(
