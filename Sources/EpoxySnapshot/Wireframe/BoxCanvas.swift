@@ -12,14 +12,14 @@ struct BoxCanvas {
     let rows: Int
     let columns: Int
     private var edges: [BoxEdges]
-    private var glyphs: [Glyph?]
+    /// Text is sparse, so it is kept by cell index rather than in a full grid.
+    private var glyphs: [Int: Glyph] = [:]
 
     /// An empty canvas; sizes below one are treated as one.
     init(rows: Int, columns: Int) {
         self.rows = max(rows, 1)
         self.columns = max(columns, 1)
         edges = Array(repeating: [], count: self.rows * self.columns)
-        glyphs = Array(repeating: nil, count: self.rows * self.columns)
     }
 
     /// Draws the outline of the box with corners at rows `top`, `bottom` and columns `left`,
