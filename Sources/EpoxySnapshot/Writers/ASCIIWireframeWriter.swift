@@ -92,8 +92,11 @@ public struct ASCIIWireframeWriter: Sendable {
         }
         let interiorStart = max(box.left + 1, box.clip.left)
         let interiorEnd = min(box.right, box.clip.right)
-        guard box.bottom - box.top >= 2 else { return }
-        let rows = max(box.top + 1, box.clip.top)..<min(box.bottom, box.clip.bottom)
+        let firstRow = max(box.top + 1, box.clip.top)
+        let endRow = min(box.bottom, box.clip.bottom)
+        // Nothing to write in a box without interior rows or one wholly clipped away.
+        guard firstRow < endRow, interiorStart < interiorEnd else { return }
+        let rows = firstRow..<endRow
         if let text = node.text {
             var previousRow = box.top
             for line in text.lines {
