@@ -137,6 +137,23 @@ final class ASCIIWireframeWriterTests: XCTestCase {
         XCTAssertEqual(wireframe(SnapshotFixtures.invalidFrames, columns: 40), expected + "\n")
     }
 
+    func testCellsScrolledFarOutsideTheWindowDrawNothing() {
+        let cells = [-1000.0, 2000].map { y in
+            SnapshotNode(kind: .cell, component: "TextRow", dataID: "far", frame: Rect(x: 0, y: y, width: 200, height: 40), children: [
+                SnapshotFixtures.label("far-title", "Far away", frame: Rect(x: 8, y: y + 10, width: 184, height: 20)),
+            ])
+        }
+        let collection = SnapshotNode(kind: .collection, frame: Rect(x: 0, y: 0, width: 200, height: 40), children: cells)
+        let window = SnapshotNode(kind: .window, frame: Rect(x: 0, y: 0, width: 200, height: 40), children: [collection])
+        let drawing = wireframe(SnapshotDocument(root: window, size: Size(width: 200, height: 40)), columns: 20)
+        XCTAssertEqual(drawing, """
+        ┌──────────────────┐
+        │                  │
+        └──────────────────┘
+
+        """)
+    }
+
     func testEveryLineFitsTheColumnCount() {
         let documents = [
             SnapshotFixtures.column, SnapshotFixtures.nestedRows, SnapshotFixtures.collection,
