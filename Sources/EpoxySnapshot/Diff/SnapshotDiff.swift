@@ -102,17 +102,6 @@ public struct SnapshotDiff: Hashable, Sendable {
         return "@@ -\(oldNumber),\(oldCount) +\(newNumber),\(newCount) @@"
     }
 
-    /// A line of one text with whether a line break follows it.
-    private struct TextLine: Hashable {
-        let text: String
-        let terminated: Bool
-    }
-
-    private struct MatchedLine {
-        let line: SnapshotDiffLine
-        let terminated: Bool
-    }
-
     private static func splitLines(_ text: String) -> (lines: [String], endsWithNewline: Bool) {
         guard !text.isEmpty else { return ([], true) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -121,13 +110,13 @@ public struct SnapshotDiff: Hashable, Sendable {
         return (lines, endsWithNewline)
     }
 
-    private static func markLast(_ lines: [String], terminated: Bool) -> [TextLine] {
+    private static func markLast(_ lines: [String], terminated: Bool) -> [DiffTextLine] {
         lines.enumerated().map { index, text in
-            TextLine(text: text, terminated: index < lines.count - 1 || terminated)
+            DiffTextLine(text: text, terminated: index < lines.count - 1 || terminated)
         }
     }
 
-    private static func match(_ old: [TextLine], _ new: [TextLine]) -> [MatchedLine] {
+    private static func match(_ old: [DiffTextLine], _ new: [DiffTextLine]) -> [(line: SnapshotDiffLine, terminated: Bool)] {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
@@ -137,15 +126,15 @@ public struct SnapshotDiff: Hashable, Sendable {
         }
         let oldMiddle = Array(old[prefix..<(old.count - suffix)])
         let newMiddle = Array(new[prefix..<(new.count - suffix)])
-        var result = old[..<prefix].map { MatchedLine(line: .unchanged($0.text), terminated: $0.terminated) }
+        var result = old[..<prefix].map { (line: SnapshotDiffLine.unchanged($0.text), terminated: $0.terminated) }
         result += matchMiddle(oldMiddle, newMiddle)
-        result += old[(old.count - suffix)...].map { MatchedLine(line: .unchanged($0.text), terminated: $0.terminated) }
+        result += old[(old.count - suffix)...].map { (line: SnapshotDiffLine.unchanged($0.text), terminated: $0.terminated) }
         return result
     }
 
-    private static func matchMiddle(_ old: [TextLine], _ new: [TextLine]) -> [MatchedLine] {
-        let removedAll = old.map { MatchedLine(line: .removed($0.text), terminated: $0.terminated) }
-        let addedAll = new.map { MatchedLine(line: .added($0.text), terminated: $0.terminated) }
+    private static func matchMiddle(_ old: [DiffTextLine], _ new: [DiffTextLine]) -> [(line: SnapshotDiffLine, terminated: Bool)] {
+        let removedAll = old.map { (line: SnapshotDiffLine.removed($0.text), terminated: $0.terminated) }
+        let addedAll = new.map { (line: SnapshotDiffLine.added($0.text), terminated: $0.terminated) }
         guard !old.isEmpty, !new.isEmpty, old.count * new.count <= matchingLimit else {
             return removedAll + addedAll
         }
@@ -159,12 +148,12 @@ public struct SnapshotDiff: Hashable, Sendable {
                     : max(common[(i + 1) * width + j], common[i * width + j + 1])
             }
         }
-        var result: [MatchedLine] = []
+        var result: [(line: SnapshotDiffLine, terminated: Bool)] = []
         var i = 0
         var j = 0
         while i < old.count, j < new.count {
             if old[i] == new[j] {
-                result.append(MatchedLine(line: .unchanged(old[i].text), terminated: old[i].terminated))
+                result.append((line: SnapshotDiffLine.unchanged(old[i].text), terminated: old[i].terminated))
                 i += 1
                 j += 1
             } else if common[(i + 1) * width + j] >= common[i * width + j + 1] {

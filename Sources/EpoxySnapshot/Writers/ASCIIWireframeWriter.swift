@@ -48,20 +48,9 @@ public struct ASCIIWireframeWriter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A node with its box in canvas cells, and the cells its ancestors' interiors leave it.
-    private struct PlacedBox {
-        let node: SnapshotNode
-        let top: Int
-        let left: Int
-        let bottom: Int
-        let right: Int
-        /// The intersection of the drawn ancestors' interiors: where this node's text may go.
-        let clip: CellRect
-    }
-
     /// The boxes to draw, parents before children, skipping groups and degenerate frames.
-    private func placedBoxes(_ root: SnapshotNode, scale: WireframeScale) -> [PlacedBox] {
-        var boxes: [PlacedBox] = []
+    private func placedBoxes(_ root: SnapshotNode, scale: WireframeScale) -> [WireframeBox] {
+        var boxes: [WireframeBox] = []
         let canvas = CellRect(top: 0, left: 0, bottom: scale.rows, right: scale.columns)
         var pending = [(node: root, clip: canvas)]
         while let (node, clip) = pending.popLast() {
@@ -73,7 +62,7 @@ public struct ASCIIWireframeWriter: Sendable {
             let top = scale.row(node.frame.minY)
             let right = max(scale.column(node.frame.maxX), left + 1)
             let bottom = max(scale.row(node.frame.maxY), top + 1)
-            boxes.append(PlacedBox(node: node, top: top, left: left, bottom: bottom, right: right, clip: clip))
+            boxes.append(WireframeBox(node: node, top: top, left: left, bottom: bottom, right: right, clip: clip))
             let interior = clip.intersection(CellRect(top: top + 1, left: left + 1, bottom: bottom, right: right))
             pending.append(contentsOf: node.children.reversed().map { ($0, interior) })
         }
@@ -85,7 +74,7 @@ public struct ASCIIWireframeWriter: Sendable {
             && frame.width > 0 && frame.height > 0
     }
 
-    private func writeLabels(of box: PlacedBox, on canvas: inout BoxCanvas, scale: WireframeScale) {
+    private func writeLabels(of box: WireframeBox, on canvas: inout BoxCanvas, scale: WireframeScale) {
         let node = box.node
         if let dataID = node.dataID {
             writeDataID(dataID, of: box, on: &canvas)
@@ -117,7 +106,7 @@ public struct ASCIIWireframeWriter: Sendable {
 
     /// Writes `#dataID` into the box's top border when it fits with a dash either side, lies
     /// within the parent's box, and no label written earlier (an ancestor's) is in the way.
-    private func writeDataID(_ dataID: String, of box: PlacedBox, on canvas: inout BoxCanvas) {
+    private func writeDataID(_ dataID: String, of box: WireframeBox, on canvas: inout BoxCanvas) {
         let label = "#" + QuotedText.escaped(dataID)
         let width = label.reduce(0) { $0 + CharacterCellWidth.of($1) }
         let start = box.left + 2
