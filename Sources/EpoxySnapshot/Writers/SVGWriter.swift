@@ -1,0 +1,180 @@
+import EpoxyCore
+
+/// Writes a document as an SVG image the size of the window, for a browser.
+///
+/// Each node is a `<g>` carrying `data-kind`, `data-component` and, with a dataID,
+/// `data-id` (plus `id` when that dataID is unique in the document). Inside it: a `<rect>` for
+/// the frame with a light stroke, filled from the `backgroundColor` attribute and rounded
+/// by `cornerRadius` (layout groups, which are not views, get a dashed outline and no
+/// fill); a `<text>` per laid-out line at its baseline in "Inter, system-ui, sans-serif"
+/// with its size, numeric weight and color; then the children. Nodes whose frame is not
+/// finite or has a negative size draw no rect and record the frame in `data-frame`. The
+/// safe area is drawn last as translucent bands; warnings become `<desc>` elements.
+public struct SVGWriter: Sendable {
+    /// The font stack of every text element.
+    public static let fontFamily = "Inter, system-ui, sans-serif"
+    /// The stroke color of view outlines.
+    public static let strokeColor = "#c7c7cc"
+    /// The fill of the safe area bands.
+    public static let safeAreaColor = "#ff9500"
+
+    /// An SVG writer.
+    public init() {}
+
+    /// The SVG document for `document`, ending with a line break.
+    public func write(_ document: SnapshotDocument) -> String {
+        let width = Self.number(document.size.width)
+        let height = Self.number(document.size.height)
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
+        output += "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
+        let uniqueIDs = Self.uniqueDataIDs(in: document.root)
+        writeNode(document.root, depth: 1, uniqueIDs: uniqueIDs, into: &output)
+        writeSafeArea(document, into: &output)
+        for warning in document.warnings {
+            output += "  <desc class=\"warning\">\(XMLEscaping.escaped(warning))</desc>\n"
+        }
+        output += "</svg>\n"
+        return output
+    }
+
+    private func writeNode(_ node: SnapshotNode, depth: Int, uniqueIDs: Set<String>, into output: inout String) {
+        let indent = String(repeating: "  ", count: depth)
+        var groupAttributes = [("data-kind", node.kind.rawValue)]
+        if !node.component.isEmpty {
+            groupAttributes.append(("data-component", node.component))
+        }
+        if let dataID = node.dataID {
+            if uniqueIDs.contains(dataID) {
+                groupAttributes.insert(("id", dataID), at: 0)
+            }
+            groupAttributes.append(("data-id", dataID))
+        }
+        if let summary = node.contentSummary {
+            groupAttributes.append(("data-content", summary))
+        }
+        let drawable = Self.isDrawable(node.frame)
+        if !drawable {
+            groupAttributes.append(("data-frame", TextTreeWriter.frameDescription(node.frame)))
+        }
+        if node.attributes["isHidden"] == "true" {
+            groupAttributes.append(("opacity", "0.3"))
+        }
+        output += indent + "<g" + Self.attributeList(groupAttributes) + ">\n"
+        if drawable {
+            output += indent + "  <rect" + Self.attributeList(rectAttributes(node)) + "/>\n"
+        }
+        if let text = node.text {
+            for line in text.lines {
+                guard let attributes = textAttributes(line, text: text) else { continue }
+                output += indent + "  <text" + Self.attributeList(attributes) + ">"
+                output += XMLEscaping.escaped(line.text) + "</text>\n"
+            }
+        }
+        for child in node.children {
+            writeNode(child, depth: depth + 1, uniqueIDs: uniqueIDs, into: &output)
+        }
+        output += indent + "</g>\n"
+    }
+
+    private func rectAttributes(_ node: SnapshotNode) -> [(String, String)] {
+        let frame = node.frame
+        var attributes = [
+            ("x", Self.number(frame.minX)), ("y", Self.number(frame.minY)),
+            ("width", Self.number(frame.width)), ("height", Self.number(frame.height)),
+        ]
+        if let radius = node.attributes["cornerRadius"].flatMap(Double.init), radius.isFinite, radius > 0 {
+            attributes += [("rx", Self.number(radius)), ("ry", Self.number(radius))]
+        }
+        if node.kind != .group, let paint = node.attributes["backgroundColor"].flatMap(SVGPaint.init(name:)) {
+            attributes.append(("fill", paint.color))
+            if let opacity = paint.opacity {
+                attributes.append(("fill-opacity", Self.number(opacity)))
+            }
+        } else {
+            attributes.append(("fill", "none"))
+        }
+        attributes += [("stroke", Self.strokeColor), ("stroke-width", "0.5")]
+        if node.kind == .group {
+            attributes.append(("stroke-dasharray", "2 2"))
+        }
+        return attributes
+    }
+
+    /// The attributes of one line's `<text>`; nil when its position is not finite.
+    private func textAttributes(_ line: SnapshotTextLine, text: SnapshotText) -> [(String, String)]? {
+        guard line.origin.x.isFinite, line.baseline.isFinite else { return nil }
+        let width = line.width.isFinite ? line.width : 0
+        var x = line.origin.x
+        var anchor: String?
+        switch text.alignment {
+        case .center:
+            x += width / 2
+            anchor = "middle"
+        case .right:
+            x += width
+            anchor = "end"
+        case .natural, .left, .justified:
+            break
+        }
+        var attributes = [
+            ("x", Self.number(x)), ("y", Self.number(line.baseline)),
+            ("font-family", Self.fontFamily), ("font-size", Self.number(text.fontSize)),
+            ("font-weight", String(SVGFontWeight.numeric(text.weight))),
+        ]
+        let paint = text.color.flatMap(SVGPaint.init(name:))
+        attributes.append(("fill", paint?.color ?? "#000000"))
+        if let opacity = paint?.opacity {
+            attributes.append(("fill-opacity", Self.number(opacity)))
+        }
+        if let anchor {
+            attributes.append(("text-anchor", anchor))
+        }
+        attributes.append(("xml:space", "preserve"))
+        return attributes
+    }
+
+    private func writeSafeArea(_ document: SnapshotDocument, into output: inout String) {
+        let size = document.size
+        let inset = document.safeArea
+        let bands: [(String, Rect)] = [
+            ("top", Rect(x: 0, y: 0, width: size.width, height: inset.top)),
+            ("bottom", Rect(x: 0, y: size.height - inset.bottom, width: size.width, height: inset.bottom)),
+            ("left", Rect(x: 0, y: inset.top, width: inset.left, height: size.height - inset.top - inset.bottom)),
+            ("right", Rect(x: size.width - inset.right, y: inset.top, width: inset.right, height: size.height - inset.top - inset.bottom)),
+        ].filter { Self.isDrawable($0.1) }
+        guard !bands.isEmpty else { return }
+        output += "  <g class=\"safe-area\" fill=\"\(Self.safeAreaColor)\" fill-opacity=\"0.15\">\n"
+        for (edge, rect) in bands {
+            output += "    <rect" + Self.attributeList([
+                ("class", edge), ("x", Self.number(rect.minX)), ("y", Self.number(rect.minY)),
+                ("width", Self.number(rect.width)), ("height", Self.number(rect.height)),
+            ]) + "/>\n"
+        }
+        output += "  </g>\n"
+    }
+
+    private static func isDrawable(_ frame: Rect) -> Bool {
+        [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+            && frame.width > 0 && frame.height > 0
+    }
+
+    private static func number(_ value: Double) -> String {
+        SnapshotNumberFormat.thousandths(value)
+    }
+
+    private static func attributeList(_ attributes: [(String, String)]) -> String {
+        attributes.map { " \($0.0)=\"\(XMLEscaping.escaped($0.1))\"" }.joined()
+    }
+
+    /// The dataIDs that occur exactly once, which alone may become XML `id`s.
+    private static func uniqueDataIDs(in root: SnapshotNode) -> Set<String> {
+        var counts: [String: Int] = [:]
+        var pending = [root]
+        while let node = pending.popLast() {
+            if let dataID = node.dataID { counts[dataID, default: 0] += 1 }
+            pending.append(contentsOf: node.children)
+        }
+        return Set(counts.filter { $0.value == 1 && !$0.key.isEmpty && !$0.key.contains(where: \.isWhitespace) }.keys)
+    }
+}

@@ -1,0 +1,229 @@
+import XCTest
+import EpoxyCore
+@testable import EpoxySnapshot
+
+final class ASCIIWireframeWriterTests: XCTestCase {
+    private func wireframe(_ document: SnapshotDocument, columns: Int) -> String {
+        ASCIIWireframeWriter(options: SnapshotOptions(columns: columns)).write(document)
+    }
+
+    func testNestedRowsAt40Columns() {
+        let expected = #"""
+        ┌──────────────────────────────────────┐
+        │                                      │
+        ├─#row─────────────────────────────────┤
+        │ ┌─#name────────────────┐ ┌─#toggle─┐ │
+        │ │Ada Lovelace          │ │‹on›     │ │
+        │ ├─#note────────────────┤ │         │ │
+        │ │Wrote the first progr…│ └─────────┘ │
+        │ └──────────────────────┘             │
+        │                                      │
+        ├──────────────────────────────────────┤
+        │                                      │
+        │                                      │
+        └──────────────────────────────────────┘
+        """#
+        XCTAssertEqual(wireframe(SnapshotFixtures.nestedRows, columns: 40), expected + "\n")
+    }
+
+    func testNestedRowsAt120Columns() {
+        let expected = #"""
+        ┌──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┐
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        ├─#row─────────────────────────────────────────────────────────────────────────────────────────────────────────────────┤
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │     ┌─#name────────────────────────────────────────────────────────────────┐                                         │
+        │     │Ada Lovelace                                                          │     ┌─#toggle─────────────────────┐     │
+        │     │                                                                      │     │‹on›                         │     │
+        │     │                                                                      │     │                             │     │
+        │     │                                                                      │     │                             │     │
+        │     │                                                                      │     │                             │     │
+        │     └──────────────────────────────────────────────────────────────────────┘     │                             │     │
+        │     ┌─#note────────────────────────────────────────────────────────────────┐     │                             │     │
+        │     │Wrote the first program for a machine                                 │     │                             │     │
+        │     │                                                                      │     │                             │     │
+        │     │                                                                      │     └─────────────────────────────┘     │
+        │     │                                                                      │                                         │
+        │     │                                                                      │                                         │
+        │     └──────────────────────────────────────────────────────────────────────┘                                         │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        ├──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┤
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        │                                                                                                                      │
+        └──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘
+        """#
+        XCTAssertEqual(wireframe(SnapshotFixtures.nestedRows, columns: 120), expected + "\n")
+    }
+
+    func testCollectionClipsToTheWindowAndKeepsTheOuterLabel() {
+        let expected = #"""
+        ┌─#header────────────────────────────┬─┐
+        │ │Inbox                             │ │
+        ├─#item-1────────────────────────────┴─┤
+        │ ┌─#item-1-title────────────────────┐ │
+        │ │Item 1                            │ │
+        │ └──────────────────────────────────┘ │
+        ├─#item-2──────────────────────────────┤
+        │ ┌─#item-2-title────────────────────┐ │
+        │ │Item 2                            │ │
+        │ └──────────────────────────────────┘ │
+        ├─#item-3──────────────────────────────┤
+        │ ┌─#item-3-title────────────────────┐ │
+        ├─┼──────────────────────────────────┼─┤
+        warning: dataID "item-9" appears twice in section "inbox"
+        """#
+        XCTAssertEqual(wireframe(SnapshotFixtures.collection, columns: 40), expected + "\n")
+    }
+
+    func testCenteredTextAndWarningsAt40Columns() {
+        let expected = #"""
+        ┌──────────────────────────────────────┐
+        │                                      │
+        │                                      │
+        │  ┌─#hello─────────────────────────┐  │
+        │  │         Hello & <bye>          │  │
+        │  │                                │  │
+        │  │                                │  │
+        │  └────────────────────────────────┘  │
+        │                                      │
+        │                                      │
+        └──────────────────────────────────────┘
+        warning: text truncated
+        """#
+        XCTAssertEqual(wireframe(SnapshotFixtures.small, columns: 40), expected + "\n")
+    }
+
+    func testWideCharactersTakeTwoColumnsAndLongTextIsClipped() {
+        let expected = #"""
+        ┌─#dish────────────────────────────────┐
+        │Crème brûlée 🍮 日本語 <b>&"x"</b>\u{…│
+        ├──────────────────────────────────────┤
+        │                                      │
+        └──────────────────────────────────────┘
+        """#
+        XCTAssertEqual(wireframe(SnapshotFixtures.unicode, columns: 40), expected + "\n")
+    }
+
+    func testInvalidFramesDrawNothingAndDoNotCrash() {
+        let expected = #"""
+        ┌──────────────────────────────────────┐
+        │                                      │
+        ┼──────────────────────────────────────┼
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        │                                      │
+        └──────────────────────────────────────┘
+        """#
+        XCTAssertEqual(wireframe(SnapshotFixtures.invalidFrames, columns: 40), expected + "\n")
+    }
+
+    func testCellsScrolledFarOutsideTheWindowDrawNothing() {
+        let cells = [-1000.0, 2000].map { y in
+            SnapshotNode(kind: .cell, component: "TextRow", dataID: "far", frame: Rect(x: 0, y: y, width: 200, height: 40), children: [
+                SnapshotFixtures.label("far-title", "Far away", frame: Rect(x: 8, y: y + 10, width: 184, height: 20)),
+            ])
+        }
+        let collection = SnapshotNode(kind: .collection, frame: Rect(x: 0, y: 0, width: 200, height: 40), children: cells)
+        let window = SnapshotNode(kind: .window, frame: Rect(x: 0, y: 0, width: 200, height: 40), children: [collection])
+        let drawing = wireframe(SnapshotDocument(root: window, size: Size(width: 200, height: 40)), columns: 20)
+        XCTAssertEqual(drawing, """
+        ┌──────────────────┐
+        │                  │
+        └──────────────────┘
+
+        """)
+    }
+
+    func testEveryLineFitsTheColumnCount() {
+        let documents = [
+            SnapshotFixtures.column, SnapshotFixtures.nestedRows, SnapshotFixtures.collection,
+            SnapshotFixtures.unicode, SnapshotFixtures.invalidFrames,
+        ]
+        for columns in [40, 80, 120] {
+            for document in documents {
+                let drawing = wireframe(document, columns: columns).split(separator: "\n").filter { !$0.hasPrefix("warning:") }
+                XCTAssertEqual(drawing.first.map(Self.cellWidth), columns)
+                XCTAssertEqual(drawing.map(Self.cellWidth).max(), columns)
+            }
+        }
+    }
+
+    func testRowsAreScaledAtHalfTheHorizontalScale() {
+        // 393 points over 39 column steps; rows at half that scale: 852 × 39 / 393 / 2 ≈ 42.3 → 42 steps, 43 rows.
+        let lines = wireframe(.emptyWindow(size: Size(width: 393, height: 852)), columns: 40).split(separator: "\n")
+        XCTAssertEqual(lines.count, 43)
+        XCTAssertEqual(lines.first, "┌──────────────────────────────────────┐")
+        XCTAssertEqual(lines.last, "└──────────────────────────────────────┘")
+    }
+
+    func testGroupsAreNotDrawnButTheirChildrenAre() {
+        let drawing = wireframe(SnapshotFixtures.column, columns: 120)
+        XCTAssertFalse(drawing.contains("#column"))
+        XCTAssertTrue(drawing.contains("─#title─"))
+        XCTAssertTrue(drawing.contains("│‹avatar.png› │"))
+    }
+
+    func testColumnCountIsClampedToASaneRange() {
+        let window = SnapshotDocument.emptyWindow(size: Size(width: 100, height: 10))
+        XCTAssertEqual(wireframe(window, columns: 0).split(separator: "\n").first.map(Self.cellWidth), 8)
+        XCTAssertEqual(wireframe(window, columns: 1_000_000).split(separator: "\n").first.map(Self.cellWidth), 1000)
+    }
+
+    func testWindowWithoutAUsableSizeSaysSo() {
+        let document = SnapshotDocument.emptyWindow(size: Size(width: .nan, height: 0)).appendingWarning("no size")
+        XCTAssertEqual(wireframe(document, columns: 40), "(nothing to draw: window (0, 0, nan×0))\nwarning: no size\n")
+    }
+
+    func testVeryTallWindowIsCappedInRows() {
+        let document = SnapshotDocument.emptyWindow(size: Size(width: 10, height: 1e9))
+        XCTAssertEqual(wireframe(document, columns: 80).split(separator: "\n").count, ASCIIWireframeWriter.maximumRows)
+    }
+
+    func testBoxEdgesMergeIntoJunctions() {
+        XCTAssertEqual(BoxEdges([]).character, " ")
+        XCTAssertEqual(BoxEdges([.left, .right]).character, "─")
+        XCTAssertEqual(BoxEdges([.right]).character, "─")
+        XCTAssertEqual(BoxEdges([.up, .down]).character, "│")
+        XCTAssertEqual(BoxEdges([.down, .right]).character, "┌")
+        XCTAssertEqual(BoxEdges([.down, .left]).character, "┐")
+        XCTAssertEqual(BoxEdges([.up, .right]).character, "└")
+        XCTAssertEqual(BoxEdges([.up, .left]).character, "┘")
+        XCTAssertEqual(BoxEdges([.up, .down, .right]).character, "├")
+        XCTAssertEqual(BoxEdges([.up, .down, .left]).character, "┤")
+        XCTAssertEqual(BoxEdges([.left, .right, .down]).character, "┬")
+        XCTAssertEqual(BoxEdges([.left, .right, .up]).character, "┴")
+        XCTAssertEqual(BoxEdges([.left, .right, .up, .down]).character, "┼")
+    }
+
+    func testCharacterCellWidths() {
+        XCTAssertEqual(CharacterCellWidth.of("a"), 1)
+        XCTAssertEqual(CharacterCellWidth.of("é"), 1)
+        XCTAssertEqual(CharacterCellWidth.of("日"), 2)
+        XCTAssertEqual(CharacterCellWidth.of("🍮"), 2)
+        XCTAssertEqual(CharacterCellWidth.of("❤️"), 2)
+    }
+
+    private static func cellWidth(_ line: Substring) -> Int {
+        line.reduce(0) { $0 + CharacterCellWidth.of($1) }
+    }
+}

@@ -1,0 +1,129 @@
+import XCTest
+import EpoxyCore
+@testable import EpoxySnapshot
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+final class SVGWriterTests: XCTestCase {
+    private let writer = SVGWriter()
+
+    func testSmallDocumentExactly() {
+        let expected = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60">
+          <rect class="background" x="0" y="0" width="120" height="60" fill="#ffffff"/>
+          <g data-kind="window" data-component="Window">
+            <rect x="0" y="0" width="120" height="60" fill="none" stroke="#c7c7cc" stroke-width="0.5"/>
+            <g id="hello" data-kind="view" data-component="Label" data-id="hello">
+              <rect x="10" y="20.25" width="100" height="20" rx="4" ry="4" fill="#aabbcc" stroke="#c7c7cc" stroke-width="0.5"/>
+              <text x="60" y="36.25" font-family="Inter, system-ui, sans-serif" font-size="17" font-weight="700" fill="#ff0000" fill-opacity="0.502" text-anchor="middle" xml:space="preserve">Hello &amp; &lt;bye&gt;</text>
+            </g>
+          </g>
+          <g class="safe-area" fill="#ff9500" fill-opacity="0.15">
+            <rect class="top" x="0" y="0" width="120" height="10"/>
+            <rect class="bottom" x="0" y="55" width="120" height="5"/>
+          </g>
+          <desc class="warning">text truncated</desc>
+        </svg>
+        """#
+        XCTAssertEqual(writer.write(SnapshotFixtures.small), expected + "\n")
+    }
+
+    func testInvalidFramesDrawNoRectAndRecordTheFrame() {
+        let expected = #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="100" height="60" viewBox="0 0 100 60">
+          <rect class="background" x="0" y="0" width="100" height="60" fill="#ffffff"/>
+          <g data-kind="window" data-component="Window">
+            <rect x="0" y="0" width="100" height="60" fill="none" stroke="#c7c7cc" stroke-width="0.5"/>
+            <g id="nan" data-kind="view" data-component="View" data-id="nan" data-frame="(nan, 0, 10×10)">
+            </g>
+            <g id="inf" data-kind="view" data-component="View" data-id="inf" data-frame="(0, inf, -inf×10)">
+            </g>
+            <g id="negative" data-kind="view" data-component="View" data-id="negative" data-frame="(-20, -5, -10×30)">
+            </g>
+            <g id="huge" data-kind="view" data-component="View" data-id="huge">
+              <rect x="-1e+300" y="10" width="2e+300" height="1000000000000000000" fill="none" stroke="#c7c7cc" stroke-width="0.5"/>
+            </g>
+            <g id="empty" data-kind="view" data-component="View" data-id="empty" data-frame="(50, 30, 0×0)">
+            </g>
+          </g>
+        </svg>
+        """#
+        XCTAssertEqual(writer.write(SnapshotFixtures.invalidFrames), expected + "\n")
+    }
+
+    func testEveryFixtureIsWellFormedXML() throws {
+        let documents = [
+            SnapshotFixtures.column, SnapshotFixtures.nestedRows, SnapshotFixtures.collection,
+            SnapshotFixtures.unicode, SnapshotFixtures.invalidFrames, SnapshotFixtures.small,
+            .emptyWindow(size: Size(width: 393, height: 852)),
+        ]
+        for document in documents {
+            let elements = try SVGElements.parse(writer.write(document))
+            XCTAssertEqual(elements.first?.name, "svg")
+        }
+    }
+
+    func testColumnHasARectPerViewTextAtBaselinesAndSafeAreaBands() throws {
+        let elements = try SVGElements.parse(writer.write(SnapshotFixtures.column))
+        let svg = try XCTUnwrap(elements.first)
+        XCTAssertEqual(svg.attributes["width"], "393")
+        XCTAssertEqual(svg.attributes["viewBox"], "0 0 393 852")
+        let texts = elements.filter { $0.name == "text" }
+        XCTAssertEqual(texts.map(\.text), ["Inbox", "Two lines of body text that", "wrap onto a second line."])
+        XCTAssertEqual(texts.map { $0.attributes["y"] }, ["75", "159.5", "179.75"])
+        XCTAssertEqual(texts.map { $0.attributes["font-weight"] }, ["600", "400", "400"])
+        XCTAssertEqual(Set(texts.compactMap { $0.attributes["font-family"] }), ["Inter, system-ui, sans-serif"])
+        let groups = elements.filter { $0.name == "g" }
+        XCTAssertEqual(groups.compactMap { $0.attributes["data-id"] }, ["column", "title", "avatar", "body"])
+        let avatar = try XCTUnwrap(elements.first { $0.name == "rect" && $0.attributes["width"] == "48" })
+        XCTAssertEqual(avatar.attributes["rx"], "24")
+        XCTAssertEqual(avatar.attributes["fill"], "#e5e5ea")
+        let bands = elements.filter { $0.name == "rect" && ["top", "bottom"].contains($0.attributes["class"]) }
+        XCTAssertEqual(bands.map { $0.attributes["height"] }, ["59", "34"])
+    }
+
+    func testMarkupInTextIsEscapedAndControlCharactersReplaced() throws {
+        let elements = try SVGElements.parse(writer.write(SnapshotFixtures.unicode))
+        let text = try XCTUnwrap(elements.first { $0.name == "text" })
+        XCTAssertEqual(text.text, "Crème brûlée 🍮 日本語 <b>&\"x\"</b>\u{FFFD}")
+    }
+
+    func testDuplicateDataIDsKeepDataIDButGetNoXMLID() throws {
+        let window = SnapshotNode(kind: .window, frame: Rect(x: 0, y: 0, width: 10, height: 10), children: [
+            SnapshotNode(kind: .cell, dataID: "same", frame: Rect(x: 0, y: 0, width: 10, height: 5)),
+            SnapshotNode(kind: .cell, dataID: "same", frame: Rect(x: 0, y: 5, width: 10, height: 5)),
+            SnapshotNode(kind: .cell, dataID: "has space", frame: Rect(x: 0, y: 5, width: 10, height: 5)),
+            SnapshotNode(kind: .cell, dataID: "unique", frame: Rect(x: 0, y: 5, width: 10, height: 5)),
+        ])
+        let elements = try SVGElements.parse(writer.write(SnapshotDocument(root: window, size: Size(width: 10, height: 10))))
+        let groups = elements.filter { $0.name == "g" && $0.attributes["data-id"] != nil }
+        XCTAssertEqual(groups.map { $0.attributes["data-id"] }, ["same", "same", "has space", "unique"])
+        XCTAssertEqual(groups.map { $0.attributes["id"] }, [nil, nil, nil, "unique"])
+    }
+
+    func testPaintsFromNamesAndHexValues() {
+        XCTAssertEqual(SVGPaint(name: "systemBlue")?.color, "#007aff")
+        XCTAssertEqual(SVGPaint(name: "#ABC")?.color, "#aabbcc")
+        XCTAssertEqual(SVGPaint(name: "#11223344")?.color, "#112233")
+        XCTAssertEqual(SVGPaint(name: "#11223344")?.opacity, Double(0x44) / 255)
+        XCTAssertNil(SVGPaint(name: "#112233ff")?.opacity)
+        XCTAssertEqual(SVGPaint(name: "separator")?.opacity, 0.29)
+        XCTAssertEqual(SVGPaint(name: "tomato")?.color, "tomato")
+        XCTAssertNil(SVGPaint(name: "clear"))
+        XCTAssertNil(SVGPaint(name: "#12"))
+        XCTAssertNil(SVGPaint(name: "url(#x)"))
+        XCTAssertNil(SVGPaint(name: ""))
+    }
+
+    func testWeightNamesBecomeNumericWeights() {
+        XCTAssertEqual(SVGFontWeight.numeric("ultraLight"), 100)
+        XCTAssertEqual(SVGFontWeight.numeric("semibold"), 600)
+        XCTAssertEqual(SVGFontWeight.numeric("Heavy"), 800)
+        XCTAssertEqual(SVGFontWeight.numeric("650"), 650)
+        XCTAssertEqual(SVGFontWeight.numeric("mystery"), 400)
+    }
+}
