@@ -192,6 +192,22 @@ final class ViewLayoutTests: XCTestCase {
         XCTAssertEqual(root.layoutMarginsGuide.layoutFrame, Rect(x: 20, y: 0, width: 345, height: 812))
     }
 
+    func testLaidOutTreesAreReleased() {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        do {
+            let root = makeRoot()
+            let child = IntrinsicView(10, 10)
+            root.addSubview(child)
+            LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor)])
+            root.layoutIfNeeded()
+            weakRoot = root
+            weakChild = child
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakChild)
+    }
+
     func testPreservesSuperviewLayoutMargins() {
         let root = makeRoot()
         root.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
