@@ -265,3 +265,22 @@ final class SolverTests: XCTestCase {
         }
     }
 }
+
+extension SolverTests {
+    /// In a long chain the conflict is still narrowed down to the constraints involved.
+    func testConflictInALargeSystemIsNarrowedDown() throws {
+        let solver = Solver()
+        let tops = (0..<1_000).map { Variable("top\($0)") }
+        var constraints: [Constraint] = [Constraint(Expression(tops[0]), .equal, Expression(constant: 0))]
+        for index in 1..<tops.count {
+            constraints.append(Constraint(Expression(tops[index]), .equal, tops[index - 1] + 10))
+        }
+        for constraint in constraints { try solver.addConstraint(constraint) }
+        let impossible = Constraint(Expression(tops[999]), .lessThanOrEqual, tops[997] + 5)
+        XCTAssertThrowsError(try solver.addConstraint(impossible)) { error in
+            guard case let SolverError.unsatisfiableConstraint(_, conflicting) = error else { return XCTFail("unexpected \(error)") }
+            // top999 = top998 + 10 = top997 + 20 contradicts top999 <= top997 + 5.
+            XCTAssertEqual(Set(conflicting), [constraints[999], constraints[998]])
+        }
+    }
+}

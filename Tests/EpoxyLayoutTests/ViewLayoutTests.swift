@@ -192,6 +192,50 @@ final class ViewLayoutTests: XCTestCase {
         XCTAssertEqual(root.layoutMarginsGuide.layoutFrame, Rect(x: 20, y: 0, width: 345, height: 812))
     }
 
+    func testLaidOutTreesAreReleased() {
+        weak var weakRoot: View?
+        weak var weakChild: View?
+        do {
+            let root = makeRoot()
+            let child = IntrinsicView(10, 10)
+            root.addSubview(child)
+            LayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor)])
+            root.layoutIfNeeded()
+            weakRoot = root
+            weakChild = child
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakChild)
+    }
+
+    func testPreservesSuperviewLayoutMargins() {
+        let root = makeRoot()
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        let row = View(), content = View()
+        root.addSubview(row)
+        row.addSubview(content)
+        row.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        row.preservesSuperviewLayoutMargins = true
+        LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5),
+            row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            row.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            row.heightAnchor.constraint(equalToConstant: 50),
+            content.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: row.layoutMarginsGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: row.layoutMarginsGuide.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Leading: the row starts 5 into the root's 20-point margin, so its margin is 15;
+        // trailing: flush with the root, so 20; top and bottom are far from the root's edges: 4.
+        assertFrame(row, 5, 100, 370, 50)
+        assertFrame(content, 15, 4, 335, 42)
+        row.preservesSuperviewLayoutMargins = false
+        root.layoutIfNeeded()
+        assertFrame(content, 4, 4, 362, 42)
+    }
+
     func testRightToLeftFlipsLeadingAndTrailing() {
         let root = makeRoot()
         root.layoutDirection = .rightToLeft

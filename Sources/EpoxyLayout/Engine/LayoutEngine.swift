@@ -157,7 +157,7 @@ final class LayoutEngine {
 
     private func addGuideConstraints(_ guide: LayoutGuide) {
         guard let owner = guide.owningView else { return }
-        let insets = Self.insets(of: guide, in: owner)
+        let insets = insets(of: guide, in: owner)
         let own = guide.layoutVariables, outer = owner.layoutVariables
         let constraints = [
             Constraint(own.minX - outer.minX - insets.left, .equal),
@@ -172,12 +172,27 @@ final class LayoutEngine {
         guides.append(GuideRecord(guide: reference, insets: insets, constraints: constraints))
     }
 
-    private static func insets(of guide: LayoutGuide, in owner: View) -> EdgeInsets {
+    private func insets(of guide: LayoutGuide, in owner: View) -> EdgeInsets {
         switch guide.kind {
-        case .layoutMargins: owner.effectiveLayoutMargins
+        case .layoutMargins: margins(of: owner)
         case .safeArea: owner.safeAreaInsets
         case .custom: .zero
         }
+    }
+
+    /// A view's margins as its margins guide uses them: `effectiveLayoutMargins`, raised where
+    /// `preservesSuperviewLayoutMargins` asks the view to keep its content inside the
+    /// superview's margins (by how far each edge reaches into them).
+    private func margins(of view: View) -> EdgeInsets {
+        let own = view.effectiveLayoutMargins
+        guard view.preservesSuperviewLayoutMargins, let parent = view.superview else { return own }
+        let outer = margins(of: parent)
+        let frame = solvedRect(of: view.layoutVariables), parentFrame = solvedRect(of: parent.layoutVariables)
+        return EdgeInsets(
+            top: max(own.top, outer.top - (frame.minY - parentFrame.minY)),
+            left: max(own.left, outer.left - (frame.minX - parentFrame.minX)),
+            bottom: max(own.bottom, outer.bottom - (parentFrame.maxY - frame.maxY)),
+            right: max(own.right, outer.right - (parentFrame.maxX - frame.maxX)))
     }
 
     /// Adds an engine-made constraint; these never conflict unless the user's required
@@ -419,7 +434,7 @@ final class LayoutEngine {
         for index in guides.indices {
             let guide = guides[index].guide.guide
             guard let owner = guide.owningView else { continue }
-            let insets = Self.insets(of: guide, in: owner)
+            let insets = insets(of: guide, in: owner)
             guard insets != guides[index].insets else { continue }
             let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
             for (constraint, constant) in zip(guides[index].constraints, constants) {
@@ -449,9 +464,10 @@ final class LayoutEngine {
         for pass in 0..<Self.maximumStabilizationPasses {
             var changed = updateSafeAreaInsets()
             changed = updateGuideInsets() || changed
-            for record in intrinsic.values where record.view.view.hasHeightForWidth {
-                let view = record.view.view
-                changed = measure(view, forWidth: solver.value(of: view.layoutVariables.width)) || changed
+            // In tree order, so the solver sees the same edits in the same order on every run.
+            for reference in views where intrinsic[ObjectIdentifier(reference.view)] != nil && reference.view.hasHeightForWidth {
+                let view = reference.view
+                changed = measure(view, forWidth: max(0, solver.value(of: view.layoutVariables.width))) || changed
             }
             if !changed { return }
             if pass == Self.maximumStabilizationPasses - 1 {

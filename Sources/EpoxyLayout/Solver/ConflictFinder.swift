@@ -1,48 +1,77 @@
-/// Narrows the required constraints down to a minimal set that conflicts with a new one
-/// (a deletion filter over the constraints connected to it through shared variables).
+/// Narrows the required constraints down to a minimal set that conflicts with a new one.
+///
+/// Constraints are ordered by how close they are to the new one (breadth first through shared
+/// variables); a binary search finds the shortest such prefix that already conflicts, and a
+/// deletion filter shrinks that prefix to a minimal conflicting set. Conflicts are usually
+/// local, so this stays cheap in large trees.
 enum ConflictFinder {
-    /// Above this many connected constraints the search (quadratic) is skipped.
-    static let limit = 300
+    /// Most constraints the deletion filter (quadratic) examines.
+    static let filterLimit = 300
+    /// Most connected constraints considered at all.
+    static let searchLimit = 20_000
 
     /// A minimal subset of `candidates` that cannot hold together with `failing`; empty when
-    /// none is found or the connected set is larger than `limit`.
+    /// none is found within the limits.
     static func conflictingSet(for failing: Constraint, among candidates: [Constraint]) -> [Constraint] {
-        var connected = connectedConstraints(to: failing, among: candidates)
-        guard connected.count <= limit, !isSatisfiable(connected + [failing]) || connected.isEmpty else { return [] }
+        let ordered = constraintsByDistance(from: failing, among: candidates)
+        guard !ordered.isEmpty, ordered.count <= searchLimit, !isSatisfiable(ordered[...], failing) else { return [] }
+        // The shortest prefix that conflicts (a longer prefix only adds constraints).
+        var low = 1, high = ordered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isSatisfiable(ordered[..<middle], failing) { low = middle + 1 } else { high = middle }
+        }
+        var conflicting = Array(ordered[..<low])
+        guard conflicting.count <= filterLimit else { return conflicting }
         var index = 0
-        while index < connected.count {
-            var trial = connected
+        while index < conflicting.count {
+            var trial = conflicting
             trial.remove(at: index)
-            if isSatisfiable(trial + [failing]) {
+            if isSatisfiable(trial[...], failing) {
                 index += 1
             } else {
-                connected = trial
+                conflicting = trial
             }
         }
-        return connected
+        return conflicting
     }
 
-    private static func connectedConstraints(to failing: Constraint, among candidates: [Constraint]) -> [Constraint] {
-        var reached = Set(failing.expression.terms.map { ObjectIdentifier($0.variable) })
+    /// The candidates connected to `failing` through shared variables, nearest first.
+    private static func constraintsByDistance(from failing: Constraint, among candidates: [Constraint]) -> [Constraint] {
+        var byVariable: [ObjectIdentifier: [Int]] = [:]
+        for (index, candidate) in candidates.enumerated() {
+            for term in candidate.expression.terms { byVariable[ObjectIdentifier(term.variable), default: []].append(index) }
+        }
+        var reachedVariables = Set(failing.expression.terms.map { ObjectIdentifier($0.variable) })
+        var frontier = Array(reachedVariables)
         var included = [Bool](repeating: false, count: candidates.count)
-        var grew = true
-        while grew {
-            grew = false
-            for (index, candidate) in candidates.enumerated() where !included[index] {
-                let variables = candidate.expression.terms.map { ObjectIdentifier($0.variable) }
-                guard variables.contains(where: reached.contains) else { continue }
-                included[index] = true
-                reached.formUnion(variables)
-                grew = true
+        var result: [Constraint] = []
+        while !frontier.isEmpty && result.count <= searchLimit {
+            var next: [ObjectIdentifier] = []
+            var level: [Int] = []
+            for variable in frontier {
+                for index in byVariable[variable] ?? [] where !included[index] {
+                    included[index] = true
+                    level.append(index)
+                }
             }
+            // Within one distance, keep the order the constraints were added in.
+            for index in level.sorted() {
+                result.append(candidates[index])
+                for term in candidates[index].expression.terms where reachedVariables.insert(ObjectIdentifier(term.variable)).inserted {
+                    next.append(ObjectIdentifier(term.variable))
+                }
+            }
+            frontier = next
         }
-        return candidates.indices.filter { included[$0] }.map { candidates[$0] }
+        return result
     }
 
-    private static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+    private static func isSatisfiable(_ constraints: ArraySlice<Constraint>, _ failing: Constraint) -> Bool {
         let solver = Solver(reportsConflicts: false)
         do {
             for constraint in constraints { try solver.addConstraint(constraint) }
+            try solver.addConstraint(failing)
             return true
         } catch {
             return false

@@ -19,7 +19,8 @@ extension View {
 
     private func layoutTree() {
         for _ in 0..<View.maximumLayoutPasses {
-            let engine = layoutEngine ?? LayoutEngine(root: self, mode: .frames, warn: warn)
+            // The engine lives in the root, so it must not hold the root strongly.
+            let engine = layoutEngine ?? LayoutEngine(root: self, mode: .frames, warn: { [weak self] in self?.warn($0) })
             layoutEngine = engine
             if engine.isDirty { engine.applyFrames() }
             let pending = viewsInSubtree.filter(\.needsLayout)

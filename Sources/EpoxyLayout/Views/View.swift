@@ -49,6 +49,11 @@ open class View: LayoutItem, CustomStringConvertible {
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { rootView.guideInsetsChanged() } }
     }
+    /// Whether the margins grow so content pinned to them also stays inside the superview's
+    /// margins where the view reaches into them (default false).
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { rootView.guideInsetsChanged() } }
+    }
     /// The safe area of the window, set on the root of a tree (a device's notch and home indicator).
     public var windowSafeAreaInsets: EdgeInsets = .zero {
         didSet { if windowSafeAreaInsets != oldValue { rootView.guideInsetsChanged() } }
