@@ -9,7 +9,11 @@ enum EpoxyModule {
     @discardableResult
     static func install(in lua: LuaState, environment: ScriptEnvironment) throws -> LuaRef {
         let module = try lua.makeTable()
-        for (name, body) in builtins + [MeasureTextFunction.make(environment: environment)] {
+        let functions = builtins + [
+            MeasureTextFunction.make(environment: environment),
+            LayoutConstraintsFunction.make(environment: environment),
+        ]
+        for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
             try lua.setGlobal(name, function.value)
