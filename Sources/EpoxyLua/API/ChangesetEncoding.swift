@@ -6,32 +6,21 @@ import Foundation
 enum ChangesetEncoding {
     static func table(_ changeset: IndexChangeset) -> LuaValue {
         table(
-            inserts: changeset.inserts.map(index),
-            deletes: changeset.deletes.map(index),
-            updates: changeset.updates.map { pair(index($0.old), index($0.new)) },
-            moves: changeset.moves.map { pair(index($0.old), index($0.new)) },
-            duplicates: changeset.duplicates.map { .array($0.map(index)) },
-            isEmpty: changeset.isEmpty)
+            inserts: changeset.inserts, deletes: changeset.deletes, updates: changeset.updates,
+            moves: changeset.moves, duplicates: changeset.duplicates, isEmpty: changeset.isEmpty, encode: index)
     }
 
     static func table(_ changeset: IndexSetChangeset) -> LuaValue {
         table(
-            inserts: changeset.inserts.map(index),
-            deletes: changeset.deletes.map(index),
-            updates: changeset.updates.map { pair(index($0.old), index($0.new)) },
-            moves: changeset.moves.map { pair(index($0.old), index($0.new)) },
-            duplicates: changeset.duplicates.map { .array($0.map(index)) },
-            isEmpty: changeset.isEmpty)
+            inserts: Array(changeset.inserts), deletes: Array(changeset.deletes), updates: changeset.updates,
+            moves: changeset.moves, duplicates: changeset.duplicates.map { Array($0) }, isEmpty: changeset.isEmpty,
+            encode: index)
     }
 
     static func table(_ changeset: IndexPathChangeset) -> LuaValue {
         table(
-            inserts: changeset.inserts.map(indexPath),
-            deletes: changeset.deletes.map(indexPath),
-            updates: changeset.updates.map { pair(indexPath($0.old), indexPath($0.new)) },
-            moves: changeset.moves.map { pair(indexPath($0.old), indexPath($0.new)) },
-            duplicates: changeset.duplicates.map { .array($0.map(indexPath)) },
-            isEmpty: changeset.isEmpty)
+            inserts: changeset.inserts, deletes: changeset.deletes, updates: changeset.updates,
+            moves: changeset.moves, duplicates: changeset.duplicates, isEmpty: changeset.isEmpty, encode: indexPath)
     }
 
     static func table(_ changeset: SectionedChangeset) -> LuaValue {
@@ -42,16 +31,19 @@ enum ChangesetEncoding {
         ])
     }
 
-    private static func table(
-        inserts: [LuaValue], deletes: [LuaValue], updates: [LuaValue], moves: [LuaValue],
-        duplicates: [LuaValue], isEmpty: Bool
+    private static func table<Index>(
+        inserts: [Index], deletes: [Index], updates: [(old: Index, new: Index)], moves: [(old: Index, new: Index)],
+        duplicates: [[Index]], isEmpty: Bool, encode: (Index) -> LuaValue
     ) -> LuaValue {
-        .dictionary([
-            "inserts": .array(inserts),
-            "deletes": .array(deletes),
-            "updates": .array(updates),
-            "moves": .array(moves),
-            "duplicates": .array(duplicates),
+        func pair(_ change: (old: Index, new: Index)) -> LuaValue {
+            .dictionary(["from": encode(change.old), "to": encode(change.new)])
+        }
+        return .dictionary([
+            "inserts": .array(inserts.map(encode)),
+            "deletes": .array(deletes.map(encode)),
+            "updates": .array(updates.map(pair)),
+            "moves": .array(moves.map(pair)),
+            "duplicates": .array(duplicates.map { .array($0.map(encode)) }),
             "isEmpty": .boolean(isEmpty),
         ])
     }
@@ -63,9 +55,5 @@ enum ChangesetEncoding {
 
     private static func indexPath(_ path: IndexPath) -> LuaValue {
         .dictionary(["section": index(path.section), "item": index(path.item)])
-    }
-
-    private static func pair(_ from: LuaValue, _ to: LuaValue) -> LuaValue {
-        .dictionary(["from": from, "to": to])
     }
 }
