@@ -31,6 +31,8 @@ let package = Package(
         ),
         // Small C: the protected-call trampoline, the capped allocator, the count hook.
         .target(name: "CLuaSupport", dependencies: ["CLua"]),
+        // libedit for the REPL's line editing, history and completion (Debian: libedit-dev).
+        .target(name: "CLineEditor", linkerSettings: [.linkedLibrary("edit")]),
 
         .target(name: "EpoxyCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
@@ -43,6 +45,7 @@ let package = Package(
             name: "epoxy",
             dependencies: [
                 "EpoxyLua",
+                "CLineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

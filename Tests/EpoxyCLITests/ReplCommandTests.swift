@@ -35,3 +35,32 @@ final class ReplCommandTests: XCTestCase {
         XCTAssertEqual(output.standardOutput, "{ 1 }\n")
     }
 }
+
+/// REPL meta-commands and the interactive terminal (driven through a pseudo-terminal).
+final class ReplTerminalTests: XCTestCase {
+    func testMetaCommandsInAScriptedSession() throws {
+        let output = try EpoxyProcess.run(["repl"], input: ":help\n1 + 1\n:quit\n2 + 2\n")
+        XCTAssertTrue(output.standardOutput.contains(":quit   leave"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.hasSuffix("2\n"), "stops at :quit: \(output.standardOutput)")
+        XCTAssertFalse(output.standardOutput.contains("4"))
+        let unknown = try EpoxyProcess.run(["repl"], input: ":frobnicate\n")
+        XCTAssertTrue(unknown.standardError.contains("unknown command :frobnicate"), unknown.standardError)
+        XCTAssertEqual(unknown.status, 1)
+    }
+
+    func testInteractiveSessionEditsCompletesAndKeepsHistory() throws {
+        let home = try TemporaryScripts()
+        let session = try PseudoTerminalSession(arguments: ["repl"], environment: ["HOME": home.folder.path])
+        try session.waitFor(":help for commands")
+        session.type("inbox = { unread = 3 }\r")
+        session.type("inbox.unr\t\r")
+        try session.waitFor("\n3\r\n")
+        session.type("diffS\t({}, {}).isEmpty\r")
+        try session.waitFor("true")
+        session.type(":quit\r")
+        XCTAssertEqual(try session.waitForExit(), 0)
+        let history = try String(contentsOf: home.folder.appendingPathComponent(".epoxy_history"), encoding: .utf8)
+        XCTAssertTrue(history.contains("inbox.unread"), history)
+        XCTAssertTrue(history.contains("diffSections({},\\040{}).isEmpty"), history)
+    }
+}

@@ -5,6 +5,7 @@ public final class ScriptHost {
     public let lua: LuaState
     private let inspectFunction: LuaRef
     private let environment: ScriptEnvironment
+    private var completionFunction: LuaRef?
 
     /// Creates a state with `configuration`'s limits and sandbox, and installs the API.
     /// - Parameter fontDirectory: where Inter's OTF files are (`nil`: `EPOXY_FONT_PATH` or the system's).
@@ -27,6 +28,7 @@ public final class ScriptHost {
     }
 
     /// Runs Lua source under the top-level time budget.
+    @discardableResult
     public func run(source: String, chunkName: String) throws -> [LuaValue] {
         try lua.run(string: source, chunkName: chunkName)
     }
@@ -56,6 +58,24 @@ public final class ScriptHost {
             let rendered = try lua.call(inspectFunction, [value], timeLimit: lua.configuration.timeLimit)
             return rendered.first?.stringValue ?? ""
         }.joined(separator: "\t")
+    }
+
+    /// The completions of the identifier that ends `textBeforeCursor`: globals and keywords,
+    /// fields after `.`, methods after `:`; `replacing` is how many characters they replace.
+    public func completions(for textBeforeCursor: String) -> (candidates: [String], replacing: Int) {
+        do {
+            if completionFunction == nil {
+                let chunk = try lua.load(string: CompletionScript.source, chunkName: CompletionScript.chunkName)
+                completionFunction = try lua.call(chunk).first?.reference
+            }
+            guard let completionFunction else { return ([], 0) }
+            let results = try lua.call(completionFunction, [.string(textBeforeCursor)])
+            let candidates = (try results.first.map(lua.snapshot))?.arrayValue?.compactMap(\.stringValue) ?? []
+            return (candidates, Int(results.dropFirst().first?.integerValue ?? 0))
+        } catch {
+            // Completion is a convenience: a failure offers nothing rather than interrupting typing.
+            return ([], 0)
+        }
     }
 
     /// Lua reports a chunk that ends too early with a message ending in `<eof>`.

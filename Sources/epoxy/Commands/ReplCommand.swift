@@ -38,14 +38,33 @@ struct ReplCommand: ParsableCommand {
             throw failScript(error)
         }
 
+        let source: LineSource
+        if interactive, let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath, complete: { host.completions(for: $0) }) {
+            source = editor
+        } else {
+            source = PlainLineSource()
+        }
+        if interactive {
+            Terminal.print("epoxy \(Epoxy.configuration.version) REPL: Lua 5.4 with the Epoxy API. :help for commands, :quit to leave.")
+        }
         var failures = 0
         var pending = ""
-        while true {
-            if interactive {
-                Terminal.prompt(pending.isEmpty ? "> " : ">> ")
+        reading: while let line = source.readLine(prompt: pending.isEmpty ? "> " : ">> ") {
+            if pending.isEmpty {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty { continue }
+                if trimmed.hasPrefix(":") {
+                    source.remember(trimmed)
+                    switch ReplMetaCommand(trimmed) {
+                    case .quit: break reading
+                    case .help: Terminal.print(ReplMetaCommand.helpText)
+                    case .unknown(let name):
+                        failures += 1
+                        Terminal.printError("error: unknown command :\(name) (:help lists them)")
+                    }
+                    continue
+                }
             }
-            guard let line = readLine(strippingNewline: true) else { break }
-            if pending.isEmpty && line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             let input = pending.isEmpty ? line : pending + "\n" + line
             do {
                 switch try host.evaluate(input) {
@@ -59,13 +78,13 @@ struct ReplCommand: ParsableCommand {
                 failures += 1
                 Terminal.printError("error: \(error)")
             }
+            source.remember(input)
             pending = ""
         }
         if !pending.isEmpty {
             failures += 1
             Terminal.printError("error: input ended inside an unfinished chunk:\n\(pending)")
         }
-        if interactive { print("") }
         if failures > 0 && !interactive { throw ExitCode(1) }
     }
 }
