@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxyLayout
 
 extension TextField {
     /// How a text field looks; fixed for its life.
