@@ -24,8 +24,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: red, green: green, blue: blue, alpha: alpha, systemName: nil)
     }
 
-    /// Creates a color from components in 0…1; values outside are clamped and NaN counts as 0.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    /// Creates a color from components in 0…1 (rounded to 8 bits); values outside are
+    /// clamped and NaN counts as 0.
+    public init(normalizedRed red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.init(
             red: Color.byte(red), green: Color.byte(green), blue: Color.byte(blue), alpha: Color.byte(alpha)
         )
