@@ -172,4 +172,48 @@ final class LabelLayoutTests: XCTestCase {
         assertFrame(label, 16, 0, 361, expected.size.height)
         XCTAssertEqual(label.currentLayout.lines, expected.lines)
     }
+
+    func testSelfSizingCellFitsTheLabelAtItsWidth() {
+        let window = TestWindow()
+        let cell = View()
+        window.addSubview(cell)
+        let label = Label(style: Label.Style(font: tenPoint, numberOfLines: 0), content: "one two three four five six seven")
+        cell.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
+        ])
+        // 132 − 32 = 100 wide: two 12-point lines, plus 20.
+        let fitted = cell.systemLayoutSizeFitting(
+            Size(width: 132, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        XCTAssertEqual(fitted, Size(width: 132, height: 44))
+        // Unconstrained, one 165-point line.
+        XCTAssertEqual(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize), Size(width: 197, height: 32))
+    }
+
+    func testNewTextReflowsTheTree() {
+        let window = TestWindow(width: 100)
+        let label = Label(style: Label.Style(font: tenPoint, numberOfLines: 0), content: "short")
+        let below = FixedView(10, 10)
+        window.addSubview(label)
+        window.addSubview(below)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        ])
+        window.layoutIfNeeded()
+        assertFrame(below, 0, 12, 10, 10)
+        label.setContent("one two three four five six seven", animated: false)
+        window.layoutIfNeeded()
+        assertFrame(label, 0, 0, 100, 24)
+        assertFrame(below, 0, 24, 10, 10)
+        label.setContent("", animated: false)
+        window.layoutIfNeeded()
+        assertFrame(below, 0, 0, 10, 10)
+    }
 }

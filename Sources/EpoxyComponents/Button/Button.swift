@@ -84,13 +84,16 @@ public final class Button: View, EpoxyableView, TraitObserving, ComponentDescrib
 
     // MARK: ComponentDescribing
 
+    /// The name scripts and snapshots use for this component.
     public var componentName: String { "Button" }
 
+    /// A one-line summary of the content, for snapshots.
     public var contentSummary: String {
         guard let imageName = content.imageName else { return quotedSummary(content.title) }
         return "\(quotedSummary(content.title)) image: \(imageName)"
     }
 
+    /// The visual attributes snapshots print.
     public var attributes: [String: String] {
         [
             "font": titleFont.description,

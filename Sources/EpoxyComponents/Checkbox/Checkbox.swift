@@ -57,10 +57,13 @@ public final class Checkbox: View, EpoxyableView, ComponentDescribing {
 
     // MARK: ComponentDescribing
 
+    /// The name scripts and snapshots use for this component.
     public var componentName: String { "Checkbox" }
 
+    /// A one-line summary of the content, for snapshots.
     public var contentSummary: String { isChecked ? "checked" : "unchecked" }
 
+    /// The visual attributes snapshots print.
     public var attributes: [String: String] {
         [
             "tintColor": style.tintColor.description,

@@ -85,6 +85,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }.joined()
     }
 
+    /// A stable text for snapshots and diagnostics.
     public var description: String { systemName ?? hexString }
 
     private static func byte(_ unit: Double) -> UInt8 {

@@ -31,10 +31,13 @@ public final class ColorView: View, EpoxyableView, ComponentDescribing {
 
     // MARK: ComponentDescribing
 
+    /// The name scripts and snapshots use for this component.
     public var componentName: String { "ColorView" }
 
+    /// A one-line summary of the content, for snapshots.
     public var contentSummary: String { style.size.description }
 
+    /// The visual attributes snapshots print.
     public var attributes: [String: String] {
         ["backgroundColor": style.color.description, "cornerRadius": style.cornerRadius.pointDescription]
     }

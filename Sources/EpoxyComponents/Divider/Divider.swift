@@ -45,10 +45,13 @@ public final class Divider: View, EpoxyableView, TraitObserving, ComponentDescri
 
     // MARK: ComponentDescribing
 
+    /// The name scripts and snapshots use for this component.
     public var componentName: String { "Divider" }
 
+    /// A one-line summary of the content, for snapshots.
     public var contentSummary: String { style.axis.rawValue }
 
+    /// The visual attributes snapshots print.
     public var attributes: [String: String] {
         ["backgroundColor": style.color.description, "thickness": thickness.pointDescription]
     }

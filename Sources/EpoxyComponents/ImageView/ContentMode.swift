@@ -33,5 +33,6 @@ public enum ContentMode: String, CaseIterable, Hashable, Sendable, CustomStringC
         }
     }
 
+    /// A stable text for snapshots and diagnostics.
     public var description: String { rawValue }
 }

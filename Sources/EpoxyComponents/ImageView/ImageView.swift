@@ -32,10 +32,13 @@ public final class ImageView: View, EpoxyableView, ComponentDescribing {
 
     // MARK: ComponentDescribing
 
+    /// The name scripts and snapshots use for this component.
     public var componentName: String { "ImageView" }
 
+    /// A one-line summary of the content, for snapshots.
     public var contentSummary: String { content?.summary ?? "no image" }
 
+    /// The visual attributes snapshots print.
     public var attributes: [String: String] {
         var attributes = [
             "contentMode": style.contentMode.description,

@@ -100,10 +100,13 @@ public final class Label: View, EpoxyableView, TraitObserving, ComponentDescribi
 
     // MARK: ComponentDescribing
 
+    /// The name scripts and snapshots use for this component.
     public var componentName: String { "Label" }
 
+    /// A one-line summary of the content, for snapshots.
     public var contentSummary: String { quotedSummary(content.string) }
 
+    /// The visual attributes snapshots print.
     public var attributes: [String: String] {
         var attributes = [
             "font": fontDescription,

@@ -56,10 +56,13 @@ public final class Switch: View, EpoxyableView, ComponentDescribing {
 
     // MARK: ComponentDescribing
 
+    /// The name scripts and snapshots use for this component.
     public var componentName: String { "Switch" }
 
+    /// A one-line summary of the content, for snapshots.
     public var contentSummary: String { isOn ? "on" : "off" }
 
+    /// The visual attributes snapshots print.
     public var attributes: [String: String] {
         [
             "onTintColor": style.onTintColor.description,

@@ -40,5 +40,6 @@ public enum TextAlignment: String, CaseIterable, Hashable, Sendable, CustomStrin
         }
     }
 
+    /// A stable text for snapshots and diagnostics.
     public var description: String { rawValue }
 }

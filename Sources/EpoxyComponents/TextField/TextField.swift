@@ -78,12 +78,15 @@ public final class TextField: View, EpoxyableView, TraitObserving, ComponentDesc
 
     // MARK: ComponentDescribing
 
+    /// The name scripts and snapshots use for this component.
     public var componentName: String { "TextField" }
 
+    /// A one-line summary of the content, for snapshots.
     public var contentSummary: String {
         content.text.isEmpty ? "placeholder: \(quotedSummary(content.placeholder))" : quotedSummary(content.text)
     }
 
+    /// The visual attributes snapshots print.
     public var attributes: [String: String] {
         [
             "font": font.description,

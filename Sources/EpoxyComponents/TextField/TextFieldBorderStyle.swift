@@ -17,5 +17,6 @@ public enum TextFieldBorderStyle: String, CaseIterable, Hashable, Sendable, Cust
         self = match
     }
 
+    /// A stable text for snapshots and diagnostics.
     public var description: String { rawValue }
 }
