@@ -136,4 +136,26 @@ final class LabelSizingTests: XCTestCase {
         assertSize(label.intrinsicContentSize, 40, 24)
         XCTAssertEqual(label.content.string, "abcd")
     }
+
+    func testLineBreakModesAtTheLineLimit() {
+        let text: Label.Content = "one two three four"
+        func lines(_ mode: LineBreakMode) -> [String] {
+            let label = Label(style: Label.Style(font: tenPoint, numberOfLines: 1, lineBreakMode: mode), content: text)
+            return label.measure(width: 50).lines.map(\.text)
+        }
+        XCTAssertEqual(lines(.byWordWrapping), ["one two"])
+        XCTAssertEqual(lines(.byCharWrapping), ["one two th"])
+        XCTAssertEqual(lines(.byTruncatingTail), ["one two t…"])
+        XCTAssertEqual(lines(.byClipping).count, 1)
+    }
+
+    func testFallbackMeasurerIsMadeOncePerSource() {
+        let source = TextMeasurerSource()
+        let view = View()
+        XCTAssertTrue(source.measurer(for: view) === source.measurer(for: view))
+        XCTAssertFalse(source.measurer(for: view) === TextMeasurerSource().measurer(for: view))
+        let window = TestWindow()
+        window.addSubview(view)
+        XCTAssertTrue(source.measurer(for: view) === window.providedTraits.textMeasurer)
+    }
 }
