@@ -1,0 +1,12 @@
+extension Switch {
+    /// What a switch reports: `didToggle` with the new state after a tap flipped it.
+    public struct Behaviors {
+        /// Called with the new state after a tap.
+        public let didToggle: ((Bool) -> Void)?
+
+        /// Creates behaviors.
+        public init(didToggle: ((Bool) -> Void)? = nil) {
+            self.didToggle = didToggle
+        }
+    }
+}

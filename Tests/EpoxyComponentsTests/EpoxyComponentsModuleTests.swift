@@ -1,3 +1,0 @@
-import XCTest
-@testable import EpoxyComponents
-final class EpoxyComponentsModuleTests: XCTestCase { func testModuleLoads() {} }
