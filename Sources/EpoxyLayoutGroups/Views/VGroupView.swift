@@ -4,7 +4,8 @@ import EpoxyLayout
 /// A view that lays out a VGroup inside its layout margins, so a group can be an Epoxy item
 /// (a collection cell, a bar). Its style is the group's style and the margins; its content is
 /// the items. The group is pinned to the margins, the bottom at low priority so the view hugs
-/// its content vertically, as a stack view does.
+/// its content vertically, as a stack view does. (The items' views live in one content view
+/// pinned to the margins; see `GroupContentView` for why.)
 public final class VGroupView: View, EpoxyableView, TraitObserving {
     /// The group's style and the view's margins.
     public struct Style: Hashable {
@@ -47,13 +48,7 @@ public final class VGroupView: View, EpoxyableView, TraitObserving {
         group = VGroup(style: style.vGroupStyle)
         super.init(frame: .zero)
         directionalLayoutMargins = style.edgeInsets
-        group.install(in: self)
-        LayoutConstraint.activate([
-            group.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
-            group.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            group.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-            group.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor).withPriority(.defaultLow),
-        ])
+        GroupContentView.install(group, in: self)
     }
 
     /// Shows the items (the group diffs them against the current ones).
