@@ -2,8 +2,15 @@ import EpoxyLayout
 
 /// The constraints of a ZGroup: every item overlaid in the group's box, placed on each axis by
 /// its alignment. Edges an alignment does not pin stay inside the box and pull it tight at
-/// low priority, so the box hugs the largest item.
+/// `boxHugging`, so the box hugs the largest item.
 struct ZGroupConstraints {
+    /// How strongly the box hugs its items: Epoxy's size-affecting 51, as HGroup sizes its
+    /// height. It must stay below the items' own hugging (250), or a smaller centred item would
+    /// be stretched to the box as often as kept at its size; the price is that, like any
+    /// group, a ZGroup gives way to neighbouring views' hugging (a spacer beside it absorbs
+    /// slack first, having no preference at all).
+    static let boxHugging = LayoutPriority.groupSizeAffecting
+
     let owner: ConstrainableContainer
     let horizontalAlignment: VGroup.ItemAlignment
     let verticalAlignment: HGroup.ItemAlignment
@@ -27,12 +34,12 @@ struct ZGroupConstraints {
         let trailingInside = item.trailingAnchor.constraint(lessThanOrEqualTo: owner.trailingAnchor, constant: -pad.trailing)
         func centered(on center: LayoutXAxisAnchor) -> [LayoutConstraint] {
             [item.centerXAnchor.constraint(equalTo: center), leadingInside, trailingInside,
-             leading().withPriority(.groupSizeAffecting), trailing().withPriority(.groupSizeAffecting)]
+             leading().withPriority(Self.boxHugging), trailing().withPriority(Self.boxHugging)]
         }
         switch item.horizontalAlignment ?? horizontalAlignment {
         case .fill: return [leading(), trailing()]
-        case .leading: return [leading(), trailingInside, trailing().withPriority(.groupSizeAffecting)]
-        case .trailing: return [trailing(), leadingInside, leading().withPriority(.groupSizeAffecting)]
+        case .leading: return [leading(), trailingInside, trailing().withPriority(Self.boxHugging)]
+        case .trailing: return [trailing(), leadingInside, leading().withPriority(Self.boxHugging)]
         case .center: return centered(on: owner.centerXAnchor)
         case .centered(let dataID): return centered(on: siblings.sibling(dataID, for: item)?.centerXAnchor ?? owner.centerXAnchor)
         case .custom(_, let makeConstraints): return makeConstraints(owner, item)
@@ -47,12 +54,12 @@ struct ZGroupConstraints {
         let bottomInside = item.bottomAnchor.constraint(lessThanOrEqualTo: owner.bottomAnchor, constant: -pad.bottom)
         func centered(on center: LayoutYAxisAnchor) -> [LayoutConstraint] {
             [item.centerYAnchor.constraint(equalTo: center), topInside, bottomInside,
-             top().withPriority(.groupSizeAffecting), bottom().withPriority(.groupSizeAffecting)]
+             top().withPriority(Self.boxHugging), bottom().withPriority(Self.boxHugging)]
         }
         switch item.verticalAlignment ?? verticalAlignment {
         case .fill: return [top(), bottom()]
-        case .top: return [top(), bottomInside, bottom().withPriority(.groupSizeAffecting)]
-        case .bottom: return [bottom(), topInside, top().withPriority(.groupSizeAffecting)]
+        case .top: return [top(), bottomInside, bottom().withPriority(Self.boxHugging)]
+        case .bottom: return [bottom(), topInside, top().withPriority(Self.boxHugging)]
         case .center: return centered(on: owner.centerYAnchor)
         case .centered(let dataID): return centered(on: siblings.sibling(dataID, for: item)?.centerYAnchor ?? owner.centerYAnchor)
         case .custom(_, let makeConstraints): return makeConstraints(owner, item)
