@@ -62,9 +62,9 @@ final class GroupItemsState {
     /// need to be made again (false when nothing was inserted, deleted, moved or updated).
     func setItems(_ newItems: [any GroupItemModeling], animated: Bool) -> Bool {
         let erased = newItems.map { $0.eraseToAnyGroupItem() }
+        GroupItemsState.warnAboutDuplicates(in: erased)
         let changeset = makeChangeset(
             from: items, to: erased, identifiedBy: \.identity, isEqual: { $0.isContentEqual(to: $1) })
-        if !changeset.duplicates.isEmpty { GroupItemsState.warnAboutDuplicates(in: erased) }
         defer { applyBehaviors() }
         guard !changeset.isEmpty else {
             items = erased
