@@ -49,7 +49,7 @@ let package = Package(
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
         .executableTarget(
             name: "EpoxyBench",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLua"]
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyLua"]
         ),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),

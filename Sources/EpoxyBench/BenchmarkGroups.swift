@@ -6,6 +6,7 @@ enum BenchmarkGroups {
         ("lua-bridge", LuaBridgeBenchmark.run),
         ("text", TextBenchmark.run),
         ("solver", SolverBenchmark.run),
+        ("groups", GroupsBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

@@ -56,10 +56,17 @@ final class GroupItemsState {
         LayoutConstraint.activate(activeConstraints)
     }
 
+    /// Deactivates and activates the constraints again, so they follow the constraints
+    /// activated since (see `Group.constrainToSuperview`).
+    func reactivate() {
+        LayoutConstraint.deactivate(activeConstraints)
+        LayoutConstraint.activate(activeConstraints)
+    }
+
     /// Diffs `newItems` against the current items: matched items keep their constrainables
     /// (updated when their content changed), deleted ones are uninstalled, inserted ones made
     /// and installed. Behaviors are applied to every item. Returns whether the constraints
-    /// need to be made again (false when nothing was inserted, deleted, moved or updated).
+    /// need to be made again (only when something was inserted, deleted or moved).
     func setItems(_ newItems: [any GroupItemModeling], animated: Bool) -> Bool {
         let erased = newItems.map { $0.eraseToAnyGroupItem() }
         GroupItemsState.warnAboutDuplicates(in: erased)
@@ -91,7 +98,9 @@ final class GroupItemsState {
         }
         items = erased
         reindex()
-        return true
+        // Updates alone leave the constrainables and their order as they were, and the
+        // constraints depend on nothing else: only inserts, deletes and moves re-make them.
+        return !(changeset.inserts.isEmpty && changeset.deletes.isEmpty && changeset.moves.isEmpty)
     }
 
     private func applyBehaviors() {

@@ -75,12 +75,12 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
 
     /// A copy that sets the view's hugging priority on `axis` on every update.
     public func contentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> AnyGroupItem {
-        configuringView { $0.setContentHuggingPriority(priority, for: axis) }
+        configuringView { $0.updateContentHuggingPriority(priority, for: axis) }
     }
 
     /// A copy that sets the view's compression resistance priority on `axis` on every update.
     public func contentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> AnyGroupItem {
-        configuringView { $0.setContentCompressionResistancePriority(priority, for: axis) }
+        configuringView { $0.updateContentCompressionResistancePriority(priority, for: axis) }
     }
 
     /// A copy that runs `configure` on the item's view after it is made and on every update

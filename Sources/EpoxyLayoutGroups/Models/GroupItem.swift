@@ -45,15 +45,23 @@ public struct GroupItem<ItemView: View & EpoxyableView>: GroupItemModeling, Grou
         configuring { $0[keyPath: keyPath] = value }
     }
 
+    /// A copy that sets the view's property at `keyPath` to `value` after making it and on
+    /// every update where the view's value differs (so unchanged values trigger no work).
+    public func set<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<ItemView, Value>, _ value: Value) -> GroupItem {
+        configuring { view in
+            if view[keyPath: keyPath] != value { view[keyPath: keyPath] = value }
+        }
+    }
+
     /// A copy that sets the view's hugging priority on `axis` after making it and on every update.
     public func contentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> GroupItem {
-        configuring { $0.setContentHuggingPriority(priority, for: axis) }
+        configuring { $0.updateContentHuggingPriority(priority, for: axis) }
     }
 
     /// A copy that sets the view's compression resistance priority on `axis` after making it and
     /// on every update.
     public func contentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) -> GroupItem {
-        configuring { $0.setContentCompressionResistancePriority(priority, for: axis) }
+        configuring { $0.updateContentCompressionResistancePriority(priority, for: axis) }
     }
 
     /// A copy that runs `configure` on the view after making it and on every update.
