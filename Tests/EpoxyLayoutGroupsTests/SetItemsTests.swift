@@ -47,6 +47,24 @@ final class SetItemsTests: XCTestCase {
         XCTAssertEqual(view(group, "a").setContentCount, 1)
     }
 
+    func testContentChangesKeepTheGroupsConstraints() {
+        let before = host.constraints.map(ObjectIdentifier.init)
+        group.setItems {
+            testItem("a", 50, 20, content: "A2")
+            testItem("b", 50, 30, content: "B2")
+            testItem("c", 50, 40, content: "C")
+        }
+        // Only updates: the constrainables and their order are unchanged, so are the constraints.
+        XCTAssertEqual(host.constraints.map(ObjectIdentifier.init), before)
+        group.setItems {
+            testItem("b", 50, 30, content: "B2")
+            testItem("a", 50, 20, content: "A2")
+            testItem("c", 50, 40, content: "C")
+        }
+        // A move re-makes them.
+        XCTAssertNotEqual(host.constraints.map(ObjectIdentifier.init), before)
+    }
+
     func testDeletedItemsViewsLeaveTheSuperview() {
         let b = view(group, "b")
         group.setItems {
