@@ -36,6 +36,23 @@ enum GroupsBenchmark {
         }
         report.ratio("t(1000)/t(100)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 15)
 
+        report.section("groups: flat VGroup of N views")
+        var flatTimes: [Int: Double] = [:]
+        for count in [300, 1_200] {
+            flatTimes[count] = BenchmarkReport.measure(repetitions: 1) {
+                let root = View(frame: Rect(x: 0, y: 0, width: 375, height: Double(count) * 20))
+                let group = VGroup(items: (0..<count).map { Cell.groupItem(dataID: $0, content: 0, style: Size(width: 48, height: 20)) })
+                group.install(in: root)
+                group.constrainToSuperview(bottomPriority: 1)
+                root.layoutIfNeeded()
+                if let last = group.constrainables.last as? View, abs(last.frame.minY - Double(count - 1) * 20) > 1e-6 {
+                    checks.append("flat: last view at \(last.frame.minY)")
+                }
+            }
+            report.figure("\(count) views", milliseconds(flatTimes[count] ?? 0))
+        }
+        report.ratio("t(1200)/t(300)", (flatTimes[1_200] ?? 0) / (flatTimes[300] ?? 1), atMost: 6)
+
         report.section("groups: setItems on 300 laid-out rows")
         let count = 300
         let rebuild = BenchmarkReport.measure(repetitions: 3) { _ = layOut(count: count, version: 0) }
