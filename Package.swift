@@ -53,6 +53,7 @@ let package = Package(
         .executableTarget(
             name: "EpoxyBench",
             dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyLua"]
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyLua"]
         ),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),

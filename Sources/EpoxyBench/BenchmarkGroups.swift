@@ -7,6 +7,7 @@ enum BenchmarkGroups {
         ("text", TextBenchmark.run),
         ("solver", SolverBenchmark.run),
         ("labels", LabelBenchmark.run),
+        ("groups", GroupsBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

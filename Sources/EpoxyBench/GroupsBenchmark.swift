@@ -1,0 +1,117 @@
+import EpoxyCore
+import EpoxyLayout
+import EpoxyLayoutGroups
+
+/// Layout groups: building and laying out a list of rows (a VGroup of HGroupItems, each an
+/// avatar, a title and a date), and re-setting the items of a laid-out list, where the diff
+/// should keep every view and only the changed rows do work.
+enum GroupsBenchmark {
+    /// A fixed-size view with integer content, counting nothing: the cheapest possible item.
+    final class Cell: View, EpoxyableView {
+        let size: Size
+        private(set) var content = 0
+
+        init(style: Size) {
+            size = style
+            super.init()
+        }
+
+        override var intrinsicContentSize: Size { size }
+
+        func setContent(_ content: Int, animated: Bool) {
+            self.content = content
+        }
+    }
+
+    static func run(_ report: inout BenchmarkReport) {
+        report.section("groups: build, install and lay out N rows (3 views each)")
+        var times: [Int: Double] = [:]
+        var checks: [String] = []
+        for count in [100, 1_000] {
+            times[count] = BenchmarkReport.measure(repetitions: count >= 1_000 ? 1 : 3) {
+                let (root, group) = layOut(count: count, version: 0)
+                checks.append(check(root, group, count: count))
+            }
+            report.figure("\(count) rows", milliseconds(times[count] ?? 0))
+        }
+        report.ratio("t(1000)/t(100)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 15)
+
+        report.section("groups: flat VGroup of N views")
+        var flatTimes: [Int: Double] = [:]
+        for count in [300, 1_200] {
+            flatTimes[count] = BenchmarkReport.measure(repetitions: 1) {
+                let root = View(frame: Rect(x: 0, y: 0, width: 375, height: Double(count) * 20))
+                let group = VGroup(items: (0..<count).map { Cell.groupItem(dataID: $0, content: 0, style: Size(width: 48, height: 20)) })
+                group.install(in: root)
+                group.constrainToSuperview(bottomPriority: 1)
+                root.layoutIfNeeded()
+                if let last = group.constrainables.last as? View, abs(last.frame.minY - Double(count - 1) * 20) > 1e-6 {
+                    checks.append("flat: last view at \(last.frame.minY)")
+                }
+            }
+            report.figure("\(count) views", milliseconds(flatTimes[count] ?? 0))
+        }
+        report.ratio("t(1200)/t(300)", (flatTimes[1_200] ?? 0) / (flatTimes[300] ?? 1), atMost: 6)
+
+        report.section("groups: setItems on 300 laid-out rows")
+        let count = 300
+        let rebuild = BenchmarkReport.measure(repetitions: 3) { _ = layOut(count: count, version: 0) }
+        let (root, group) = layOut(count: count, version: 0)
+        var version = 0
+        let unchanged = BenchmarkReport.measure(repetitions: 3) {
+            group.setItems(rows(count: count, version: 0, changedRow: nil), animated: false)
+            root.layoutIfNeeded()
+        }
+        let oneChanged = BenchmarkReport.measure(repetitions: 3) {
+            version += 1
+            group.setItems(rows(count: count, version: version, changedRow: count / 2), animated: false)
+            root.layoutIfNeeded()
+        }
+        checks.append(check(root, group, count: count))
+        report.figure("rebuild (new group, install, layout)", milliseconds(rebuild))
+        report.figure("setItems, nothing changed", milliseconds(unchanged))
+        report.figure("setItems, one row's content changed", milliseconds(oneChanged))
+        report.ratio("rebuild/unchanged", rebuild / unchanged, atLeast: 5)
+        report.ratio("rebuild/one changed", rebuild / oneChanged, atLeast: 1.5)
+        let failed = checks.filter { !$0.isEmpty }
+        report.figure("layout checks", failed.isEmpty ? "all rows where expected" : failed.joined(separator: "; "))
+    }
+
+    /// Rows of 56 points (48-pt avatar + 4 + 4 padding) stacked 8 apart in a 375-wide root.
+    private static func layOut(count: Int, version: Int) -> (View, VGroup) {
+        let root = View(frame: Rect(x: 0, y: 0, width: 375, height: Double(count) * 64))
+        let group = VGroup(spacing: 8, items: rows(count: count, version: version, changedRow: nil))
+        group.install(in: root)
+        group.constrainToSuperview(bottomPriority: 1)
+        root.layoutIfNeeded()
+        return (root, group)
+    }
+
+    private static func rows(count: Int, version: Int, changedRow: Int?) -> [any GroupItemModeling] {
+        (0..<count).map { index in
+            let content = index == changedRow ? version : 0
+            return HGroupItem(dataID: index, alignment: .center, spacing: 8) {
+                Cell.groupItem(dataID: "avatar", content: content, style: Size(width: 48, height: 48))
+                Cell.groupItem(dataID: "title", content: content, style: Size(width: 120, height: 20))
+                    .contentHuggingPriority(249, for: .horizontal)
+                Cell.groupItem(dataID: "date", content: content, style: Size(width: 40, height: 16))
+            }
+            .padding(DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+        }
+    }
+
+    /// Empty when the last row's avatar is where the constraints put it, else what is wrong.
+    private static func check(_ root: View, _ group: VGroup, count: Int) -> String {
+        guard let lastRow = group.constrainable(with: count - 1) as? HGroup,
+              let avatar = lastRow.constrainable(with: "avatar") as? View else { return "last row missing" }
+        let expectedY = Double(count - 1) * 64 + 4
+        guard abs(avatar.frame.minY - expectedY) < 1e-6, abs(avatar.frame.minX - 16) < 1e-6 else {
+            return "last avatar at \(avatar.frame.origin), expected (16, \(expectedY))"
+        }
+        return ""
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        seconds < 0.001 ? "\(String(format1: seconds * 1_000_000)) µs" : "\(String(format1: seconds * 1_000)) ms"
+    }
+}

@@ -1,0 +1,129 @@
+import EpoxyCore
+import EpoxyLayout
+
+/// What every group holds: its guide, its items and the constrainables made for them, and the
+/// constraints it has active. Applies item diffs so only what changed is made or removed.
+final class GroupItemsState {
+    /// The rectangle the group lays its items out in.
+    let guide: LayoutGuide
+    private(set) var items: [AnyGroupItem] = []
+    private(set) var containers: [ConstrainableContainer] = []
+    private var indexByDataID: [AnyHashable: Int] = [:]
+    private var activeConstraints: [LayoutConstraint] = []
+
+    init(name: String, items: [any GroupItemModeling]) {
+        guide = LayoutGuide(identifier: name)
+        let erased = items.map { $0.eraseToAnyGroupItem() }
+        GroupItemsState.warnAboutDuplicates(in: erased)
+        self.items = erased
+        containers = erased.map { item in
+            let container = item.makeContainer()
+            item.applyBehaviors(to: container.constrainable)
+            return container
+        }
+        reindex()
+    }
+
+    var owningView: View? { guide.owningView }
+
+    func container(with dataID: AnyHashable) -> ConstrainableContainer? {
+        indexByDataID[dataID].map { containers[$0] }
+    }
+
+    func item(with dataID: AnyHashable) -> AnyGroupItem? {
+        indexByDataID[dataID].map { items[$0] }
+    }
+
+    /// Adds the guide and every item to `view`.
+    func install(in view: View) {
+        if let current = owningView, current !== view { uninstall() }
+        view.addLayoutGuide(guide)
+        for container in containers { container.constrainable.install(in: view) }
+    }
+
+    /// Removes the constraints, the items and the guide.
+    func uninstall() {
+        LayoutConstraint.deactivate(activeConstraints)
+        activeConstraints = []
+        for container in containers { container.constrainable.uninstall() }
+        owningView?.removeLayoutGuide(guide)
+    }
+
+    /// Replaces the active constraints with `constraints` (only while installed).
+    func activate(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(activeConstraints)
+        activeConstraints = owningView == nil ? [] : constraints
+        LayoutConstraint.activate(activeConstraints)
+    }
+
+    /// Deactivates and activates the constraints again, so they follow the constraints
+    /// activated since (see `Group.constrainToSuperview`).
+    func reactivate() {
+        LayoutConstraint.deactivate(activeConstraints)
+        LayoutConstraint.activate(activeConstraints)
+    }
+
+    /// Diffs `newItems` against the current items: matched items keep their constrainables
+    /// (updated when their content changed), deleted ones are uninstalled, inserted ones made
+    /// and installed. Behaviors are applied to every item. Returns whether the constraints
+    /// need to be made again (only when something was inserted, deleted or moved).
+    func setItems(_ newItems: [any GroupItemModeling], animated: Bool) -> Bool {
+        let erased = newItems.map { $0.eraseToAnyGroupItem() }
+        GroupItemsState.warnAboutDuplicates(in: erased)
+        let changeset = makeChangeset(
+            from: items, to: erased, identifiedBy: \.identity, isEqual: { $0.isContentEqual(to: $1) })
+        defer { applyBehaviors() }
+        guard !changeset.isEmpty else {
+            items = erased
+            return false
+        }
+
+        var reordered = [ConstrainableContainer?](repeating: nil, count: erased.count)
+        for (oldIndex, newIndex) in changeset.newIndices.enumerated() {
+            if let newIndex, newIndex < reordered.count {
+                reordered[newIndex] = containers[oldIndex]
+            } else {
+                containers[oldIndex].constrainable.uninstall()
+            }
+        }
+        for (_, newIndex) in changeset.updates {
+            guard let container = reordered[newIndex] else { continue }
+            erased[newIndex].update(container.constrainable, animated: animated)
+        }
+        containers = zip(erased, reordered).map { item, existing in
+            if let existing { return existing }
+            let container = item.makeContainer()
+            if let owningView { container.constrainable.install(in: owningView) }
+            return container
+        }
+        items = erased
+        reindex()
+        // Updates alone leave the constrainables and their order as they were, and the
+        // constraints depend on nothing else: only inserts, deletes and moves re-make them.
+        return !(changeset.inserts.isEmpty && changeset.deletes.isEmpty && changeset.moves.isEmpty)
+    }
+
+    private func applyBehaviors() {
+        for (item, container) in zip(items, containers) {
+            item.applyBehaviors(to: container.constrainable)
+        }
+    }
+
+    private func reindex() {
+        indexByDataID = [:]
+        for (index, item) in items.enumerated() where indexByDataID[item.dataID] == nil {
+            indexByDataID[item.dataID] = index
+        }
+    }
+
+    private static func warnAboutDuplicates(in items: [AnyGroupItem]) {
+        var seen = Set<AnyHashable>()
+        var duplicates: [AnyHashable] = []
+        for item in items where !seen.insert(item.dataID).inserted && !duplicates.contains(item.dataID) {
+            duplicates.append(item.dataID)
+        }
+        guard !duplicates.isEmpty else { return }
+        let names = duplicates.map { "\($0.base)" }.joined(separator: ", ")
+        EpoxyLogger.current.warn("Group items must have unique dataIDs; duplicated: \(names). Items sharing a dataID are matched in order.")
+    }
+}

@@ -1,2 +1,0 @@
-// EpoxyLayoutGroups: HGroup, VGroup, ZGroup, group items, spacers and alignments over EpoxyLayout.
-import EpoxyLayout

@@ -1,3 +1,0 @@
-import XCTest
-@testable import EpoxyLayoutGroups
-final class EpoxyLayoutGroupsModuleTests: XCTestCase { func testModuleLoads() {} }
