@@ -52,8 +52,7 @@ let package = Package(
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
         .executableTarget(
             name: "EpoxyBench",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyLua"]
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyLua"]
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyLua"]
         ),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
