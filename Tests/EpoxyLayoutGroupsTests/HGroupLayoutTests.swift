@@ -158,4 +158,29 @@ final class HGroupLayoutTests: XCTestCase {
         // b.leading = 50 + 20 = 70, width 300 − 70 = 230.
         assertFrame(view(group, "b"), 70, 0, 230, 30)
     }
+
+    func testRightToLeftMirrorsTheOrder() {
+        let host = LayoutHost(width: 300, height: 100)
+        host.layoutDirection = .rightToLeft
+        let group = HGroup(alignment: .top, spacing: 10) {
+            testItem("a", 50, 20)
+            testItem("b", 60, 30).contentHuggingPriority(249, for: .horizontal)
+        }
+        host.show(group)
+        // Leading is the right edge: a spans 250…300, b spans 0…240.
+        assertFrame(view(group, "a"), 250, 0, 50, 20)
+        assertFrame(view(group, "b"), 0, 0, 240, 30)
+    }
+
+    func testFirstAndLastBaselinesAreTheItems() {
+        let group = HGroup {
+            testItem("a", 50, 20)
+            testItem("b", 60, 30)
+        }
+        XCTAssertTrue(group.firstBaselineAnchor.item === group.constrainable(with: "a"))
+        XCTAssertTrue(group.lastBaselineAnchor.item === group.constrainable(with: "b"))
+        // An empty group's baselines are its own edges (anchors hold their item weakly).
+        let empty = HGroup(items: [])
+        XCTAssertTrue(empty.firstBaselineAnchor.item === empty.anchorItem)
+    }
 }

@@ -16,6 +16,18 @@ extension HGroup {
         /// Placed by constraints the closure makes; `id` tells alignments apart when diffing.
         case custom(id: AnyHashable, CustomAlignmentConstraints)
 
+        /// The alignment a script names: "fill", "top", "bottom", "center"; nil for any
+        /// other name (`centered` and `custom` take arguments, so they have no name).
+        public init?(named name: String) {
+            switch name {
+            case "fill": self = .fill
+            case "top": self = .top
+            case "bottom": self = .bottom
+            case "center": self = .center
+            default: return nil
+            }
+        }
+
         public static func == (lhs: ItemAlignment, rhs: ItemAlignment) -> Bool {
             switch (lhs, rhs) {
             case (.fill, .fill), (.top, .top), (.bottom, .bottom), (.center, .center): true
