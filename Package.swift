@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "EpoxyLayout", targets: ["EpoxyLayout"]),
         .library(name: "EpoxyLayoutGroups", targets: ["EpoxyLayoutGroups"]),
         .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
+        .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
     ],
@@ -40,7 +41,12 @@ let package = Package(
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySnapshot", "CLuaSupport"]),
+        // Windows and devices, and the stage that lays roots out on them (the render loop grows here).
+        .target(
+            name: "EpoxyScreens",
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxySnapshot"]
+        ),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -59,6 +65,7 @@ let package = Package(
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
+        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),

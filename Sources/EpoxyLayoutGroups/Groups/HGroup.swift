@@ -29,6 +29,14 @@ public final class HGroup: Group {
     /// Whether the active constraints are the vertical (accessibility) ones.
     public private(set) var isUsingAccessibilityLayout = false
 
+    /// The group's current style (its alignments, spacing and reflow settings).
+    public var style: Style {
+        Style(
+            alignment: alignment, accessibilityAlignment: accessibilityAlignment, spacing: spacing,
+            reflowsForAccessibilityTypeSizes: reflowsForAccessibilityTypeSizes,
+            forceVerticalAccessibilityLayout: forceVerticalAccessibilityLayout)
+    }
+
     /// Creates a group with a style and items.
     public init(style: Style = Style(), items: [any GroupItemModeling] = []) {
         alignment = style.alignment

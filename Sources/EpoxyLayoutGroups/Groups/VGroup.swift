@@ -13,6 +13,9 @@ public final class VGroup: Group {
 
     let state: GroupItemsState
 
+    /// The group's current style (its alignment and spacing).
+    public var style: Style { Style(alignment: alignment, spacing: spacing) }
+
     /// Creates a group with a style and items.
     public init(style: Style = Style(), items: [any GroupItemModeling] = []) {
         alignment = style.alignment

@@ -12,6 +12,9 @@ public final class ZGroup: Group {
 
     let state: GroupItemsState
 
+    /// The group's style (its alignments in both axes).
+    public var style: Style { Style(horizontalAlignment: horizontalAlignment, verticalAlignment: verticalAlignment) }
+
     /// Creates a group with a style and items.
     public init(style: Style = Style(), items: [any GroupItemModeling] = []) {
         horizontalAlignment = style.horizontalAlignment

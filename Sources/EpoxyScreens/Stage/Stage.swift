@@ -1,0 +1,171 @@
+import EpoxyCore
+import EpoxyLayout
+import EpoxyLayoutGroups
+
+/// Lays roots out and answers where things are: what `layout()`, `show()`, `frame()` and
+/// `find()` do from Lua, and what `epoxy run` prints.
+///
+/// `layout(_:options:)` installs a root in a fresh container of the given size, pinned to its
+/// margins (frames in container coordinates); `show(_:)` puts it on the window, pinned to the
+/// window's layout margins, which include the safe area (frames in window coordinates).
+public final class Stage {
+    /// The window `show` uses, and whose traits every container shares.
+    public let window: Window
+    /// The root laid out last, if any.
+    public private(set) var root: LayoutRoot?
+    /// The view the root is installed in: a container for `layout`, the window for `show`.
+    public private(set) var container: View?
+    /// Layout warnings (conflicting constraints) since the root was installed.
+    public private(set) var warnings: [String] = []
+
+    public init(window: Window = Window()) {
+        self.window = window
+        window.warningHandler = { [weak self] message in self?.record(message) }
+    }
+
+    /// Installs `root` in a container `options.width` wide and `options.height` tall (or as tall as
+    /// the content fits at that width) and lays it out. Returns the container's frame.
+    @discardableResult
+    public func layout(_ root: LayoutRoot, options: LayoutOptions) -> Rect {
+        removeRoot()
+        let container = TraitRootView(
+            frame: Rect(x: 0, y: 0, width: options.width, height: options.height ?? 0), traits: window.providedTraits)
+        container.accessibilityIdentifier = "container"
+        container.directionalLayoutMargins = options.margins
+        container.insetsLayoutMarginsFromSafeArea = false
+        container.warningHandler = { [weak self] message in self?.record(message) }
+        root.constrainable.install(in: container)
+        pin(root, to: container.layoutMarginsGuide, bottomPriority: options.bottomPriority, bottomRelation: .equal)
+        self.root = root
+        self.container = container
+        if options.height == nil {
+            let fitting = container.systemLayoutSizeFitting(
+                Size(width: options.width, height: 0),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            container.frame = Rect(x: 0, y: 0, width: options.width, height: fitting.height)
+        }
+        container.layoutIfNeeded()
+        return container.frame
+    }
+
+    /// Puts `root` on the window: top, leading and trailing at the window's layout margins (inside
+    /// the safe area), its bottom no lower than theirs; then lays it out.
+    public func show(_ root: LayoutRoot) {
+        removeRoot()
+        root.constrainable.install(in: window)
+        pin(root, to: window.layoutMarginsGuide, bottomPriority: .required, bottomRelation: .lessThanOrEqual)
+        self.root = root
+        container = window
+        window.layoutIfNeeded()
+    }
+
+    /// Shows new content for the same root: when both are groups of the same kind and style, the
+    /// installed group takes the new items (views whose dataIDs match are kept and updated);
+    /// otherwise the new root replaces the old one where it was.
+    public func update(_ newRoot: LayoutRoot, options: LayoutOptions? = nil) {
+        if case .group(let installed)? = root, case .group(let incoming) = newRoot,
+           Self.sameKindAndStyle(installed, incoming) {
+            installed.setItems(incoming.items, animated: false)
+            container?.layoutIfNeeded()
+            if let options, options.height == nil, let container { refit(container, width: options.width) }
+            return
+        }
+        if container === window || options == nil {
+            show(newRoot)
+        } else if let options {
+            layout(newRoot, options: options)
+        }
+    }
+
+    /// Lays out again (after traits, device or content changes).
+    public func layoutIfNeeded() {
+        container?.layoutIfNeeded()
+    }
+
+    /// The view or group with `dataID` in the current root (searched depth-first, nested groups
+    /// included), or the root itself when it is a view whose identifier is `dataID`.
+    public func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
+        switch root {
+        case .group(let group)?: group.descendant(withDataID: dataID)
+        case .view(let view)?: view.accessibilityIdentifier.map(AnyHashable.init) == dataID ? view : nil
+        case nil: nil
+        }
+    }
+
+    /// The frame of `dataID` in the container's coordinates (window coordinates after `show`).
+    public func frame(of dataID: AnyHashable) -> Rect? {
+        constrainable(for: dataID).flatMap(frame(of:))
+    }
+
+    /// The frame of a constrainable in the container's coordinates.
+    public func frame(of constrainable: any Constrainable) -> Rect? {
+        guard let container else { return nil }
+        layoutIfNeeded()
+        switch constrainable.anchorItem {
+        case let view as View:
+            return view.convert(view.bounds, to: container)
+        case let guide as LayoutGuide:
+            guard let owner = guide.owningView else { return nil }
+            return owner.convert(guide.layoutFrame, to: container)
+        default:
+            return nil
+        }
+    }
+
+    /// Every dataID in the current root, depth-first (for listing and "did you mean").
+    public var dataIDs: [AnyHashable] {
+        guard case .group(let group)? = root else { return [] }
+        var result: [AnyHashable] = []
+        func collect(_ group: any Group) {
+            for (item, constrainable) in zip(group.items, group.constrainables) {
+                result.append(item.dataID)
+                if let nested = constrainable as? any Group { collect(nested) }
+            }
+        }
+        collect(group)
+        return result
+    }
+
+    private func pin(
+        _ root: LayoutRoot, to guide: LayoutGuide, bottomPriority: LayoutPriority, bottomRelation: Relation
+    ) {
+        let item = root.constrainable
+        let bottom = bottomRelation == .lessThanOrEqual
+            ? item.anchorItem.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor)
+            : item.anchorItem.bottomAnchor.constraint(equalTo: guide.bottomAnchor)
+        LayoutConstraint.activate([
+            item.anchorItem.topAnchor.constraint(equalTo: guide.topAnchor),
+            item.anchorItem.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            item.anchorItem.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            bottom.withPriority(bottomPriority),
+        ])
+    }
+
+    private func refit(_ container: View, width: Double) {
+        let fitting = container.systemLayoutSizeFitting(
+            Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        container.frame = Rect(x: 0, y: 0, width: width, height: fitting.height)
+        container.layoutIfNeeded()
+    }
+
+    private func removeRoot() {
+        root?.constrainable.uninstall()
+        root = nil
+        container = nil
+        warnings = []
+    }
+
+    private func record(_ message: String) {
+        // Fitting and layout solve the same system, so the same conflict may be reported twice.
+        if warnings.last != message { warnings.append(message) }
+    }
+
+    private static func sameKindAndStyle(_ lhs: any Group, _ rhs: any Group) -> Bool {
+        switch (lhs, rhs) {
+        case let (old as HGroup, new as HGroup): old.style == new.style
+        case let (old as VGroup, new as VGroup): old.style == new.style
+        case let (old as ZGroup, new as ZGroup): old.style == new.style
+        default: false
+        }
+    }
+}
