@@ -1,4 +1,6 @@
+import EpoxyCore
 import EpoxyLayout
+import EpoxyScreens
 
 /// What the Lua API needs beyond the state, owned by one ``ScriptHost``: the text measurer
 /// (created on first use, so scripts that measure nothing never open a font file).
@@ -6,6 +8,7 @@ final class ScriptEnvironment {
     /// Where Inter's OTF files are; `nil` uses `EPOXY_FONT_PATH` or the system's folder.
     let fontDirectory: String?
     private var measurer: (any TextMeasuring)?
+    private var currentStage: Stage?
 
     init(fontDirectory: String?) {
         self.fontDirectory = fontDirectory
@@ -18,6 +21,23 @@ final class ScriptEnvironment {
         if let measurer { return measurer }
         let made = try TextMeasurers.makeDefault(fontDirectory: fontDirectory)
         measurer = made
+        return made
+    }
+
+    /// The stage `layout()`, `show()` and the inspection functions work on: a window of the
+    /// default device whose labels measure with this environment's fonts (fixed metrics, with a
+    /// warning, when the fonts cannot be read).
+    var stage: Stage {
+        if let currentStage { return currentStage }
+        let measurer: (any TextMeasuring)?
+        do {
+            measurer = try textMeasurer()
+        } catch {
+            EpoxyLogger.current.warn("fonts unavailable, measuring text with fixed metrics: \(error)")
+            measurer = nil
+        }
+        let made = Stage(window: Window(device: .standard, traits: Traits(textMeasurer: measurer)))
+        currentStage = made
         return made
     }
 }

@@ -1,3 +1,5 @@
+import EpoxyScreens
+
 /// One Lua state with the Epoxy API installed: what `epoxy run`, `epoxy repl` and each spec
 /// file of `epoxy test` execute in.
 public final class ScriptHost {
@@ -20,6 +22,9 @@ public final class ScriptHost {
         inspectFunction = inspect
         try lua.setGlobal("inspect", inspect.value)
     }
+
+    /// The window and the root the script laid out or showed (created on first use).
+    public var stage: Stage { environment.stage }
 
     /// Runs a script file (its chunk name is its path, so errors read `path:line:`) and
     /// returns what it returned.
