@@ -1,0 +1,134 @@
+import EpoxyComponents
+import EpoxyCore
+import EpoxyLayout
+import EpoxyLayoutGroups
+import EpoxySnapshot
+
+/// Describes what a ``Stage`` shows as a ``SnapshotDocument``, the input of every snapshot writer
+/// (`tree()`, `snapshot(format)`, `assert.snapshot`, `epoxy run --format`).
+///
+/// The tree mirrors the model rather than the flat view hierarchy: groups install their items'
+/// views flat into one view, so walking subviews would lose the nesting. Instead the root's
+/// items are walked: a group becomes a `group` node (HGroup, VGroup, ZGroup) whose children are
+/// its items in order, a spacer a `spacer` node (kept, because it takes space and `frame(dataID)`
+/// answers for it), a view a `view` node with its component's name, summary, attributes and
+/// displayed text. Frames are in the coordinates of the view the root is installed in: the
+/// window after `show`, the container after `layout`.
+public struct StageSnapshot {
+    /// The kind of a spacer's node.
+    public static let spacerKind: SnapshotNodeKind = "spacer"
+    /// The kind of the container `layout(root, …)` installs roots in.
+    public static let containerKind: SnapshotNodeKind = "container"
+
+    /// The stage described.
+    public let stage: Stage
+
+    /// A description of `stage` as it is now.
+    public init(_ stage: Stage) {
+        self.stage = stage
+    }
+
+    /// The document: the window (or layout container) at the root with the stage's root below
+    /// it, the window's safe area (zero for a container) and the stage's warnings. Lays out first
+    /// when anything is pending.
+    public var document: SnapshotDocument {
+        stage.layoutIfNeeded()
+        let window = stage.window
+        guard let container = stage.container, let root = stage.root else {
+            return SnapshotDocument.emptyWindow(size: window.frame.size, safeArea: window.device.safeArea)
+                .withWarnings(stage.warnings)
+        }
+        let isWindow = container === window
+        let base = SnapshotNode(
+            kind: isWindow ? .window : Self.containerKind,
+            component: isWindow ? "Window" : "Container",
+            frame: Rect(origin: .zero, size: container.frame.size),
+            children: [node(for: root, in: container)])
+        return SnapshotDocument(
+            root: base,
+            size: container.frame.size,
+            safeArea: isWindow ? window.device.safeArea : .zero,
+            warnings: stage.warnings)
+    }
+
+    /// The document written in `format` (the text tree when `format` is `.text`).
+    public func write(format: SnapshotFormat = .text, options: SnapshotOptions = .standard) -> String {
+        SnapshotWriter.write(document, format: format, options: options)
+    }
+
+    // MARK: Nodes
+
+    private func node(for root: LayoutRoot, in container: View) -> SnapshotNode {
+        switch root {
+        case .group(let group):
+            return groupNode(group, dataID: nil, in: container)
+        case .view(let view):
+            return viewNode(view, dataID: view.accessibilityIdentifier, in: container)
+        }
+    }
+
+    private func node(for constrainable: any Constrainable, dataID: String, in container: View) -> SnapshotNode {
+        switch constrainable {
+        case let group as any Group:
+            return groupNode(group, dataID: dataID, in: container)
+        case let spacer as Spacer:
+            let owner = spacer.anchorItem as? LayoutGuide
+            let frame = owner?.owningView.map { $0.convert(spacer.layoutFrame, to: container) } ?? .zero
+            return SnapshotNode(kind: Self.spacerKind, component: "Spacer", dataID: dataID, frame: frame)
+        case let view as View:
+            return viewNode(view, dataID: dataID, in: container)
+        default:
+            return SnapshotNode(kind: .view, dataID: dataID, frame: .zero)
+        }
+    }
+
+    private func groupNode(_ group: any Group, dataID: String?, in container: View) -> SnapshotNode {
+        let frame = group.owningView.map { $0.convert(group.layoutFrame, to: container) } ?? .zero
+        let children = zip(group.items, group.constrainables).map { item, constrainable in
+            node(for: constrainable, dataID: Self.describe(item.dataID), in: container)
+        }
+        return SnapshotNode(kind: .group, component: Self.groupName(group), dataID: dataID, frame: frame, children: children)
+    }
+
+    private func viewNode(_ view: View, dataID: String?, in container: View) -> SnapshotNode {
+        let frame = view.convert(view.bounds, to: container)
+        guard let component = view as? any ComponentDescribing else {
+            // A view that is not a built-in component (a group view, a script's own view): its
+            // subviews, so whatever it hosts still shows.
+            let children = view.subviews.map { viewNode($0, dataID: $0.accessibilityIdentifier, in: container) }
+            return SnapshotNode(kind: .view, component: String(describing: type(of: view)), dataID: dataID, frame: frame, children: children)
+        }
+        let text = SnapshotTextBuilder(component: component, frame: frame).text
+        // A summary that is only the quoted text repeats what the text lines show.
+        let summary = component.contentSummary
+        let showsSummary = text == nil || !(summary.hasPrefix("\"") && summary.hasSuffix("\""))
+        return SnapshotNode(
+            kind: .view, component: component.componentName, dataID: dataID, frame: frame, text: text,
+            contentSummary: showsSummary && !summary.isEmpty ? summary : nil, attributes: component.attributes)
+    }
+
+    /// A dataID as snapshots print it: strings as they are, numbers and booleans as Lua prints them.
+    static func describe(_ dataID: AnyHashable) -> String {
+        switch dataID.base {
+        case let string as String: string
+        case let double as Double where double.rounded() == double && abs(double) < 1e15: String(Int64(double))
+        default: String(describing: dataID.base)
+        }
+    }
+
+    private static func groupName(_ group: any Group) -> String {
+        switch group {
+        case is HGroup: "HGroup"
+        case is VGroup: "VGroup"
+        case is ZGroup: "ZGroup"
+        default: String(describing: type(of: group))
+        }
+    }
+}
+
+extension SnapshotDocument {
+    /// A copy with `warnings` appended.
+    fileprivate func withWarnings(_ warnings: [String]) -> SnapshotDocument {
+        warnings.reduce(self) { $0.appendingWarning($1) }
+    }
+}

@@ -1,0 +1,83 @@
+import EpoxyComponents
+import EpoxyCore
+import EpoxyLayout
+import EpoxyLayoutGroups
+import EpoxySnapshot
+import XCTest
+@testable import EpoxyScreens
+
+/// A stage's tree as a snapshot: groups mirror the model, views carry their component's
+/// description, frames follow the container the root is installed in.
+final class StageSnapshotTests: XCTestCase {
+    private func box(_ id: String, _ width: Double, _ height: Double) -> GroupItem<ColorView> {
+        ColorView.groupItem(dataID: id, style: .init(width: width, height: height, color: .systemBlue))
+    }
+
+    private func screen() -> VGroup {
+        VGroup(style: .init(alignment: .leading, spacing: 8), items: [
+            Label.groupItem(dataID: "title", content: .text("Inbox"), style: Label.Style(font: .textStyle(.headline))),
+            HGroupItem(dataID: "row", style: .init(alignment: .top, spacing: 4), groupItems: [
+                box("avatar", 30, 30),
+                SpacerItem(dataID: "gap", fixedWidth: 10),
+                box("badge", 40, 10),
+            ]),
+        ])
+    }
+
+    func testShownRootIsDescribedInWindowCoordinates() {
+        let stage = Stage(window: Window(device: .iphoneSE))
+        stage.show(.group(screen()))
+        let text = StageSnapshot(stage).write()
+        XCTAssertEqual(text, """
+            PLACEHOLDER
+            """ + "\n")
+    }
+
+    func testLaidOutRootIsDescribedInContainerCoordinates() {
+        let stage = Stage()
+        stage.layout(.group(screen()), options: LayoutOptions(width: 200, margins: .init(top: 4, leading: 8, bottom: 4, trailing: 8)))
+        let document = StageSnapshot(stage).document
+        XCTAssertEqual(document.safeArea, .zero)
+        XCTAssertEqual(document.root.kind, StageSnapshot.containerKind)
+        XCTAssertEqual(StageSnapshot(stage).write(), """
+            PLACEHOLDER
+            """ + "\n")
+    }
+
+    func testTextLinesCarryFontAndBaselineInWindowCoordinates() throws {
+        let stage = Stage(window: Window(device: .iphoneSE))
+        stage.show(.group(screen()))
+        let document = StageSnapshot(stage).document
+        let title = try XCTUnwrap(document.root.children.first?.children.first)
+        XCTAssertEqual(title.dataID, "title")
+        let text = try XCTUnwrap(title.text)
+        XCTAssertEqual(text.fontSize, 17)
+        XCTAssertEqual(text.weight, "semibold")
+        XCTAssertEqual(text.lines.map(\.text), ["Inbox"])
+        XCTAssertEqual(text.lines[0].origin.x, 16)
+        XCTAssertEqual(text.lines[0].baseline, -1)
+    }
+
+    func testEmptyStageIsAnEmptyWindow() {
+        let stage = Stage(window: Window(device: .iphoneSE))
+        XCTAssertEqual(StageSnapshot(stage).write(), "window 375×667 safe area top 20 left 0 bottom 0 right 0\nWindow (0, 0, 375×667)\n")
+    }
+
+    func testViewRootAndWarningsAreIncluded() {
+        let stage = Stage()
+        let row = HGroup(style: .init(alignment: .fill, spacing: 4), items: [box("b", 30, 30), box("c", 40, 10)])
+        stage.layout(.group(row), options: LayoutOptions(width: 100))
+        let document = StageSnapshot(stage).document
+        XCTAssertEqual(document.warnings, stage.warnings)
+        XCTAssertFalse(document.warnings.isEmpty)
+        XCTAssertTrue(StageSnapshot(stage).write().contains("\nwarning: "))
+    }
+
+    func testNumericDataIDsPrintAsLuaDoes() {
+        XCTAssertEqual(StageSnapshot.describe(AnyHashable(3.0)), "3")
+        XCTAssertEqual(StageSnapshot.describe(AnyHashable(2.5)), "2.5")
+        XCTAssertEqual(StageSnapshot.describe(AnyHashable(Int64(7))), "7")
+        XCTAssertEqual(StageSnapshot.describe(AnyHashable(true)), "true")
+        XCTAssertEqual(StageSnapshot.describe(AnyHashable("a")), "a")
+    }
+}
