@@ -29,7 +29,14 @@ final class StageSnapshotTests: XCTestCase {
         stage.show(.group(screen()))
         let text = StageSnapshot(stage).write()
         XCTAssertEqual(text, """
-            PLACEHOLDER
+            window 375×667 safe area top 20 left 0 bottom 0 right 0
+            Window (0, 0, 375×667)
+              VGroup (16, 20, 343×58.5)
+                Label #title (16, 20, 42.5×20.5) "Inbox" [alignment=natural, color=label, font=headline (17pt semibold), lineBreakMode=byTruncatingTail, numberOfLines=1]
+                HGroup #row (16, 48.5, 88×30)
+                  ColorView #avatar (16, 48.5, 30×30) ‹30×30› [backgroundColor=systemBlue, cornerRadius=0]
+                  Spacer #gap (50, 48.5, 10×30)
+                  ColorView #badge (64, 48.5, 40×10) ‹40×10› [backgroundColor=systemBlue, cornerRadius=0]
             """ + "\n")
     }
 
@@ -40,7 +47,14 @@ final class StageSnapshotTests: XCTestCase {
         XCTAssertEqual(document.safeArea, .zero)
         XCTAssertEqual(document.root.kind, StageSnapshot.containerKind)
         XCTAssertEqual(StageSnapshot(stage).write(), """
-            PLACEHOLDER
+            window 200×66.5 safe area top 0 left 0 bottom 0 right 0
+            Container (0, 0, 200×66.5)
+              VGroup (8, 4, 184×58.5)
+                Label #title (8, 4, 42.5×20.5) "Inbox" [alignment=natural, color=label, font=headline (17pt semibold), lineBreakMode=byTruncatingTail, numberOfLines=1]
+                HGroup #row (8, 32.5, 88×30)
+                  ColorView #avatar (8, 32.5, 30×30) ‹30×30› [backgroundColor=systemBlue, cornerRadius=0]
+                  Spacer #gap (42, 32.5, 10×30)
+                  ColorView #badge (56, 32.5, 40×10) ‹40×10› [backgroundColor=systemBlue, cornerRadius=0]
             """ + "\n")
     }
 
@@ -55,7 +69,10 @@ final class StageSnapshotTests: XCTestCase {
         XCTAssertEqual(text.weight, "semibold")
         XCTAssertEqual(text.lines.map(\.text), ["Inbox"])
         XCTAssertEqual(text.lines[0].origin.x, 16)
-        XCTAssertEqual(text.lines[0].baseline, -1)
+        XCTAssertEqual(text.lines[0].baseline, 33.6, accuracy: 1e-9)
+        XCTAssertEqual(text.lines[0].width, 42.5, accuracy: 0.5)
+        XCTAssertLessThan(text.lines[0].origin.y, 33.6)
+        XCTAssertGreaterThanOrEqual(text.lines[0].origin.y, 20)
     }
 
     func testEmptyStageIsAnEmptyWindow() {

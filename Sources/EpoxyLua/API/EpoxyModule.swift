@@ -12,6 +12,8 @@ enum EpoxyModule {
         let functions = builtins + [
             MeasureTextFunction.make(environment: environment),
             LayoutConstraintsFunction.make(environment: environment),
+            SnapshotFunctions.makeTree(environment: environment),
+            SnapshotFunctions.makeSnapshot(environment: environment),
         ]
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)

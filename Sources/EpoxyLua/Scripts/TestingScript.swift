@@ -212,8 +212,17 @@ local function makeCheck(name, negated)
   local base = negatedForms[name]
   if base then name, negated = base, not negated end
   local check = checks[name] or customChecks[name]
+  local isCustom = checks[name] == nil
   return function(...)
-    local ok, message = check(negated, ...)
+    local ok, message
+    if isCustom then
+      -- A host check that raises (bad arguments) is reported at the user's line, not here.
+      local called, first, second = pcall(check, negated, ...)
+      if not called then error(errorText(first), 2) end
+      ok, message = first, second
+    else
+      ok, message = check(negated, ...)
+    end
     if not ok then
       -- Level 3: the user's line that called assert.x.y(...).
       local args = table.pack(...)

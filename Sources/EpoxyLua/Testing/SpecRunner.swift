@@ -1,3 +1,4 @@
+import EpoxyScreens
 import Foundation
 
 /// Runs `*_spec.lua` files with the busted-shaped API of DESIGN §5.
@@ -11,9 +12,20 @@ public struct SpecRunner {
     /// Only tests whose full name contains this text run (others are not reported).
     public var filter: String?
 
-    public init(configuration: LuaState.Configuration = .init(), filter: String? = nil) {
+    /// What `assert.snapshot` does with missing and differing snapshots.
+    public var snapshotMode: SnapshotUpdateMode
+    /// Called with each spec file's stage before the file runs (the CLI sets the device and
+    /// Dynamic Type size here).
+    public var prepareStage: (Stage) -> Void
+
+    public init(
+        configuration: LuaState.Configuration = .init(), filter: String? = nil,
+        snapshotMode: SnapshotUpdateMode = .writeMissing, prepareStage: @escaping (Stage) -> Void = { _ in }
+    ) {
         self.configuration = configuration
         self.filter = filter
+        self.snapshotMode = snapshotMode
+        self.prepareStage = prepareStage
     }
 
     /// The spec files under `paths`: files named as given, and `*_spec.lua` files found
@@ -63,6 +75,8 @@ public struct SpecRunner {
             guard case .table(let testing)? = try lua.call(testingChunk, [try lua.global("inspect")]).first else {
                 throw LuaError(kind: .runtime, message: "the test library did not load")
             }
+            try StageAssertions(host: host, store: SnapshotStore(specFile: file, mode: snapshotMode)).install(into: testing)
+            prepareStage(host.stage)
             _ = try host.runScript(at: file)
             let countFunction = try lua.get("count", in: testing)
             let nameFunction = try lua.get("name", in: testing)

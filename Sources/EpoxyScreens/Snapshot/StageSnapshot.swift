@@ -108,7 +108,7 @@ public struct StageSnapshot {
     }
 
     /// A dataID as snapshots print it: strings as they are, numbers and booleans as Lua prints them.
-    static func describe(_ dataID: AnyHashable) -> String {
+    public static func describe(_ dataID: AnyHashable) -> String {
         switch dataID.base {
         case let string as String: string
         case let double as Double where double.rounded() == double && abs(double) < 1e15: String(Int64(double))

@@ -1,0 +1,166 @@
+import EpoxyCore
+import EpoxyScreens
+import EpoxySnapshot
+
+/// `assert.frame(dataID, {x=, y=, width=, height=})` and `assert.snapshot(root_or_nil, name)`
+/// (DESIGN §5, Tests), registered with the test library's `addAssertion`. Each check receives
+/// `negated` first, then the user's arguments, and returns ok and the failure message.
+struct StageAssertions {
+    /// How close a frame's numbers must be to the expected ones.
+    static let frameTolerance = 0.01
+
+    /// The host whose stage is inspected and whose `show` shows roots.
+    let host: ScriptHost
+    /// Where snapshots are read and written.
+    let store: SnapshotStore
+
+    /// Registers `assert.frame` and `assert.snapshot` through `testing.addAssertion`.
+    func install(into testing: LuaRef) throws {
+        let lua = host.lua
+        let addAssertion = try lua.get("addAssertion", in: testing)
+        let frame = try lua.makeFunction(name: "frame") { call in try checkFrame(call) }
+        let snapshot = try lua.makeFunction(name: "snapshot") { call in try checkSnapshot(call) }
+        try lua.call(addAssertion, [.string("frame"), frame.value])
+        try lua.call(addAssertion, [.string("snapshot"), snapshot.value])
+    }
+
+    // MARK: assert.frame
+
+    private func checkFrame(_ call: LuaCall) throws -> [LuaValue] {
+        let negated = call.boolean(1)
+        let dataID = try call.value(2)
+        guard ["string", "number", "boolean"].contains(dataID.typeName) else {
+            throw LuaArgumentError(position: 1, function: "assert.frame", expected: "dataID (string, number or boolean)", actual: dataID.typeName)
+        }
+        guard call.typeName(3) == "table" else {
+            throw LuaArgumentError(position: 2, function: "assert.frame", expected: "table", actual: call.typeName(3))
+        }
+        let expected = try expectedFrame(TableArgument(call: call, position: 2, value: try call.snapshot(3)))
+        let label = Self.quote(dataID)
+        guard let actual = try frame(of: dataID, call: call) else {
+            return [.boolean(false), .string("no view or group with dataID \(label) is shown; \(onScreenList())")]
+        }
+        let matches = expected.allSatisfy { key, value in abs(Self.component(key, of: actual) - value) <= Self.frameTolerance }
+        if negated {
+            return [.boolean(!matches), .string("expected the frame of \(label) to differ from \(Self.describe(expected))")]
+        }
+        let message = "frame of \(label) differs (tolerance \(LuaNumberFormat.string(Self.frameTolerance))):\n"
+            + "  expected: \(Self.describe(expected))\n"
+            + "  actual:   \(Self.describe(Self.fields.map { ($0, Self.component($0, of: actual)) }))"
+        return [.boolean(matches), .string(message)]
+    }
+
+    private static let fields = ["x", "y", "width", "height"]
+
+    /// The fields given, in x, y, width, height order; at least one, every one a finite number.
+    private func expectedFrame(_ table: TableArgument) throws -> [(String, Double)] {
+        if case .dictionary(let entries) = table.value,
+           let unknown = entries.keys.compactMap(\.stringValue).sorted().first(where: { !Self.fields.contains($0) }) {
+            throw table.error(unknown, "unknown field (use x, y, width, height)")
+        }
+        var expected: [(String, Double)] = []
+        for field in Self.fields {
+            guard let value = try table.optionalNumber(field) else { continue }
+            guard value.isFinite else { throw table.error(field, "must be a finite number, got \(LuaNumberFormat.string(value))") }
+            expected.append((field, value))
+        }
+        guard !expected.isEmpty else {
+            throw LuaArgumentError(position: 2, function: "assert.frame", problem: "give at least one of x, y, width, height")
+        }
+        return expected
+    }
+
+    /// The frame `frame(dataID)` answers when the API defines it; otherwise the stage's own
+    /// lookup (the same frames: window coordinates after `show`, container ones after `layout`).
+    private func frame(of dataID: LuaValue, call: LuaCall) throws -> Rect? {
+        if case .function = try call.state.global("frame") {
+            let result = try call.state.call(try call.state.global("frame"), [dataID]).first ?? .nil
+            guard case .table = result else { return nil }
+            let table = try call.state.snapshot(result)
+            guard let x = table["x"].numberValue, let y = table["y"].numberValue,
+                  let width = table["width"].numberValue, let height = table["height"].numberValue else { return nil }
+            return Rect(x: x, y: y, width: width, height: height)
+        }
+        return Self.candidateKeys(for: dataID).lazy.compactMap { host.stage.frame(of: $0) }.first
+    }
+
+    /// The Swift values a Lua dataID may have been stored as.
+    private static func candidateKeys(for dataID: LuaValue) -> [AnyHashable] {
+        switch dataID {
+        case .string(let string): [string]
+        case .integer(let integer): [integer, Int(integer), Double(integer)]
+        case .number(let number): [number] + (Int64(exactly: number).map { [$0, Int($0)] } ?? [])
+        case .boolean(let boolean): [boolean]
+        default: []
+        }
+    }
+
+    private func onScreenList() -> String {
+        let ids = host.stage.dataIDs.map { "'" + StageSnapshot.describe($0) + "'" }
+        if host.stage.root == nil { return "nothing is shown (call show(root) or layout(root, {…}) first)" }
+        return ids.isEmpty ? "the root has no dataIDs" : "dataIDs on screen: " + ids.joined(separator: ", ")
+    }
+
+    private static func component(_ name: String, of frame: Rect) -> Double {
+        switch name {
+        case "x": frame.minX
+        case "y": frame.minY
+        case "width": frame.width
+        default: frame.height
+        }
+    }
+
+    private static func describe(_ fields: [(String, Double)]) -> String {
+        "{" + fields.map { "\($0.0)=\(LuaNumberFormat.string($0.1))" }.joined(separator: ", ") + "}"
+    }
+
+    private static func quote(_ dataID: LuaValue) -> String {
+        switch dataID {
+        case .string(let string): "'\(string)'"
+        case .integer(let integer): String(integer)
+        case .number(let number): LuaNumberFormat.string(number)
+        case .boolean(let boolean): String(boolean)
+        default: dataID.typeName
+        }
+    }
+
+    // MARK: assert.snapshot
+
+    private func checkSnapshot(_ call: LuaCall) throws -> [LuaValue] {
+        if call.boolean(1) {
+            return [.boolean(false), .string("assert.snapshot cannot be negated")]
+        }
+        let root = try call.value(2)
+        guard case .string(let name) = try call.value(3) else {
+            throw LuaArgumentError(position: 2, function: "assert.snapshot", expected: "string (the snapshot's name)", actual: call.typeName(3))
+        }
+        if let problem = SnapshotStore.problem(withName: name) {
+            throw LuaArgumentError(position: 2, function: "assert.snapshot", problem: "invalid snapshot name '\(name)': \(problem)")
+        }
+        if !root.isNil {
+            let show = try call.state.global("show")
+            guard case .function = show else {
+                throw LuaArgumentError(message: "assert.snapshot: cannot show the root: the global 'show' is not defined")
+            }
+            try call.state.call(show, [root])
+        }
+        let actual = StageSnapshot(host.stage).write(format: .text)
+        let outcome: SnapshotStore.Outcome
+        do {
+            outcome = try store.compare(actual, name: name)
+        } catch {
+            throw LuaArgumentError(message: "assert.snapshot: cannot read or write snapshot '\(name)': \(error.localizedDescription)")
+        }
+        switch outcome {
+        case .matched, .written, .updated:
+            return [.boolean(true), .string("")]
+        case .missing(let path):
+            return [.boolean(false), .string(
+                "snapshot '\(name)' is missing (\(path)) and CI is set: run `epoxy test --update-snapshots` and commit the file")]
+        case .mismatched(let path, let newPath, let expected):
+            let diff = SnapshotDiff(expected: expected, actual: actual).unified(expectedName: path, actualName: newPath)
+            return [.boolean(false), .string(
+                "snapshot '\(name)' does not match \(path); the new output is in \(newPath) (accept it with --update-snapshots)\n" + diff)]
+        }
+    }
+}
