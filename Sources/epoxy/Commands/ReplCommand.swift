@@ -18,6 +18,9 @@ struct ReplCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A script to run first; its globals stay available.", valueName: "script"))
     var script: String?
 
+    @OptionGroup(title: "Display")
+    var display: DisplayOptions
+
     @OptionGroup(title: "Limits and sandbox")
     var runtime: RuntimeOptions
 
@@ -30,6 +33,7 @@ struct ReplCommand: ParsableCommand {
         let host: ScriptHost
         do {
             host = try ScriptHost(configuration: runtime.configuration(scriptFolder: script.map(scriptFolder(of:))))
+            display.apply(to: host.stage)
             if let script {
                 let results = try host.runScript(at: script)
                 if !results.isEmpty { Terminal.print(try host.inspect(results)) }

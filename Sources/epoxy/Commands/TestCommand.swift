@@ -1,5 +1,6 @@
 import ArgumentParser
 import EpoxyLua
+import Foundation
 
 /// `epoxy test [PATH…]`: runs `*_spec.lua` files and ends with `N passed, N failed`.
 struct TestCommand: ParsableCommand {
@@ -9,7 +10,10 @@ struct TestCommand: ParsableCommand {
         discussion: """
             Folders are searched recursively for files ending in _spec.lua; files named directly run \
             whatever their name. Each file runs in a fresh sandboxed state, each test with its own time \
-            budget. The last line reads `N passed, N failed` (and `, N skipped` for pending tests); the \
+            budget. assert.snapshot(root, NAME) compares the shown root's text tree with \
+            __snapshots__/NAME.txt beside the spec: a missing file is written (it fails instead when the \
+            CI environment variable is set), a mismatch fails with a diff and writes NAME.txt.new; \
+            --update-snapshots accepts the new output. The last line reads `N passed, N failed` (and `, N skipped` for pending tests); the \
             exit status is 1 when a test failed.
             """
     )
@@ -19,6 +23,12 @@ struct TestCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Run only tests whose full name contains this text.", valueName: "text"))
     var filter: String?
+
+    @Flag(help: "Accept the current output of every assert.snapshot: overwrite __snapshots__/NAME.txt and delete NAME.txt.new.")
+    var updateSnapshots = false
+
+    @OptionGroup(title: "Display")
+    var display: DisplayOptions
 
     @OptionGroup(title: "Limits and sandbox")
     var runtime: RuntimeOptions
@@ -34,7 +44,11 @@ struct TestCommand: ParsableCommand {
             Terminal.printError("error: no *_spec.lua files in \(paths.isEmpty ? "." : paths.joined(separator: ", "))")
             throw ExitCode(1)
         }
-        let runner = SpecRunner(configuration: runtime.configuration(scriptFolder: nil), filter: filter)
+        let display = self.display
+        let runner = SpecRunner(
+            configuration: runtime.configuration(scriptFolder: nil), filter: filter,
+            snapshotMode: .resolve(updating: updateSnapshots, environment: ProcessInfo.processInfo.environment),
+            prepareStage: { display.apply(to: $0) })
         var total = SpecSummary()
         for file in files {
             Terminal.print(file)

@@ -8,6 +8,12 @@ enum Terminal {
         fflush(nil)
     }
 
+    /// Writes `text` as it is (no newline added) to standard output.
+    static func write(_ text: String) {
+        Swift.print(text, terminator: "")
+        fflush(nil)
+    }
+
     /// Writes `text` and a newline to standard error.
     static func printError(_ text: String) {
         fflush(nil)
@@ -21,6 +27,16 @@ enum Terminal {
     }
 
     static var isInputInteractive: Bool { isatty(STDIN_FILENO) != 0 }
+
+    /// The width of the terminal standard output goes to, or `COLUMNS` when it is not one;
+    /// nil when neither says.
+    static var columns: Int? {
+        var size = winsize()
+        if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
 
     /// Colours only on a terminal, never when `NO_COLOR` is set.
     static var usesColor: Bool {

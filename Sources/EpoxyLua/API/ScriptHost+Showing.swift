@@ -1,0 +1,36 @@
+import EpoxyScreens
+import EpoxySnapshot
+
+extension ScriptHost {
+    /// Whether `value` may be a root: userdata (group and component models) or a table with a
+    /// metatable (models written in Lua). Plain tables and other values are data to print.
+    public func mayBeRoot(_ value: LuaValue) throws -> Bool {
+        switch value {
+        case .userdata, .object:
+            return true
+        case .table:
+            let getmetatable = try lua.global("getmetatable")
+            guard case .function = getmetatable else { return false }
+            return !(try lua.call(getmetatable, [value]).first ?? .nil).isNil
+        default:
+            return false
+        }
+    }
+
+    /// Shows `root` on the window through the script API's global `show` (what `show(root)` does
+    /// in a script).
+    ///
+    /// - Throws: ``LuaError`` when `show` is not defined or rejects the value.
+    public func show(_ root: LuaValue) throws {
+        let show = try lua.global("show")
+        guard case .function = show else {
+            throw LuaError(kind: .runtime, message: "cannot show the script's result: the global 'show' is not defined")
+        }
+        try lua.call(show, [root], timeLimit: lua.configuration.timeLimit)
+    }
+
+    /// The current stage written in `format`, as `snapshot(format)` returns it.
+    public func snapshot(format: SnapshotFormat, options: SnapshotOptions = .standard) -> String {
+        StageSnapshot(stage).write(format: format, options: options)
+    }
+}
