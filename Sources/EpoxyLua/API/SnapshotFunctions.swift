@@ -36,7 +36,7 @@ enum SnapshotFunctions {
         guard let columns = try table.optionalNumber("columns") else { return .standard }
         let range = SnapshotOptions.columnRange
         guard columns.isFinite, columns.rounded() == columns, range.contains(Int(columns)) else {
-            throw table.error("columns", "must be a whole number in \(range.lowerBound)…\(range.upperBound), got \(LuaNumberFormat.string(columns))")
+            throw table.error("columns", "must be a whole number in \(range.lowerBound)…\(range.upperBound), got \(StageAssertions.number(columns))")
         }
         return SnapshotOptions.standard.withColumns(Int(columns))
     }

@@ -18,8 +18,8 @@ struct StageAssertions {
     func install(into testing: LuaRef) throws {
         let lua = host.lua
         let addAssertion = try lua.get("addAssertion", in: testing)
-        let frame = try lua.makeFunction(name: "frame") { call in try checkFrame(call) }
-        let snapshot = try lua.makeFunction(name: "snapshot") { call in try checkSnapshot(call) }
+        let frame = try lua.makeFunction(name: "assert.frame") { call in try checkFrame(call) }
+        let snapshot = try lua.makeFunction(name: "assert.snapshot") { call in try checkSnapshot(call) }
         try lua.call(addAssertion, [.string("frame"), frame.value])
         try lua.call(addAssertion, [.string("snapshot"), snapshot.value])
     }
@@ -44,7 +44,7 @@ struct StageAssertions {
         if negated {
             return [.boolean(!matches), .string("expected the frame of \(label) to differ from \(Self.describe(expected))")]
         }
-        let message = "frame of \(label) differs (tolerance \(LuaNumberFormat.string(Self.frameTolerance))):\n"
+        let message = "frame of \(label) differs (tolerance \(Self.number(Self.frameTolerance))):\n"
             + "  expected: \(Self.describe(expected))\n"
             + "  actual:   \(Self.describe(Self.fields.map { ($0, Self.component($0, of: actual)) }))"
         return [.boolean(matches), .string(message)]
@@ -111,7 +111,14 @@ struct StageAssertions {
     }
 
     private static func describe(_ fields: [(String, Double)]) -> String {
-        "{" + fields.map { "\($0.0)=\(LuaNumberFormat.string($0.1))" }.joined(separator: ", ") + "}"
+        "{" + fields.map { "\($0.0)=\(number($0.1))" }.joined(separator: ", ") + "}"
+    }
+
+    /// A number as a script wrote it: integral values without a fraction, others in their
+    /// shortest exact form (so a 0.004 difference shows).
+    static func number(_ value: Double) -> String {
+        if value.isFinite, value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
     }
 
     private static func quote(_ dataID: LuaValue) -> String {

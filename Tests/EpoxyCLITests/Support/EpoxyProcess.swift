@@ -24,14 +24,18 @@ struct EpoxyProcess {
         }
     }
 
-    /// Runs `epoxy arguments…` in `directory`, feeding `input` to standard input.
-    static func run(_ arguments: [String], input: String = "", in directory: URL? = nil) throws -> Output {
+    /// Runs `epoxy arguments…` in `directory`, feeding `input` to standard input; `environment`
+    /// sets (or, with nil, removes) variables of the inherited environment.
+    static func run(
+        _ arguments: [String], input: String = "", in directory: URL? = nil, environment overrides: [String: String?] = [:]
+    ) throws -> Output {
         let process = Process()
         process.executableURL = try executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        for (name, value) in overrides { environment[name] = value }
         process.environment = environment
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
