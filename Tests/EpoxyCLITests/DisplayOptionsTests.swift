@@ -23,7 +23,7 @@ final class DisplayOptionsTests: XCTestCase {
 
     func testMalformedSizesAreBadUsage() throws {
         for size in ["10", "0x100", "ax100", "-3x4", "10x10x10", "infx5"] {
-            let output = try runPlain(["--size", size])
+            let output = try runPlain(["--size=\(size)"])
             XCTAssertEqual(output.status, 64, size)
             XCTAssertTrue(output.standardError.contains("--size expects WxH"), output.standardError)
         }
@@ -31,7 +31,7 @@ final class DisplayOptionsTests: XCTestCase {
 
     func testMalformedSafeAreasAreBadUsage() throws {
         for insets in ["1,2,3", "1,2,3,4,5", "a,0,0,0", "-1,0,0,0", "1,,2,3"] {
-            let output = try runPlain(["--safe-area", insets])
+            let output = try runPlain(["--safe-area=\(insets)"])
             XCTAssertEqual(output.status, 64, insets)
             XCTAssertTrue(output.standardError.contains("--safe-area expects four numbers"), output.standardError)
         }
