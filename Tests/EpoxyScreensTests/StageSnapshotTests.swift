@@ -97,4 +97,24 @@ final class StageSnapshotTests: XCTestCase {
         XCTAssertEqual(StageSnapshot.describe(AnyHashable(true)), "true")
         XCTAssertEqual(StageSnapshot.describe(AnyHashable("a")), "a")
     }
+
+    func testAGroupViewShowsItsGroupAsItsChild() {
+        let stage = Stage(window: Window(device: .iphoneSE))
+        let card = VGroupView.groupItem(
+            dataID: "card",
+            content: VGroupView.Content(items: [box("inner", 50, 10), box("inner2", 20, 10)]),
+            style: VGroupView.Style(vGroupStyle: .init(alignment: .leading, spacing: 2), edgeInsets: .init(top: 1, leading: 2, bottom: 3, trailing: 4)))
+        stage.show(.group(VGroup(style: .init(alignment: .leading), items: [card])))
+        // The card's insets: 1 top, 2 leading, 3 bottom, 4 trailing; 26 = 1 + 10 + 2 + 10 + 3.
+        XCTAssertEqual(StageSnapshot(stage).write(), """
+            window 375×667 safe area top 20 left 0 bottom 0 right 0
+            Window (0, 0, 375×667)
+              VGroup (16, 20, 343×26)
+                VGroupView #card (16, 20, 343×26)
+                  VGroup (18, 21, 337×22)
+                    ColorView #inner (18, 21, 50×10) ‹50×10› [backgroundColor=systemBlue, cornerRadius=0]
+                    ColorView #inner2 (18, 33, 20×10) ‹20×10› [backgroundColor=systemBlue, cornerRadius=0]
+
+            """)
+    }
 }

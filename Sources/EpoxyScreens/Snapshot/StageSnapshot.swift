@@ -92,10 +92,8 @@ public struct StageSnapshot {
 
     private func viewNode(_ view: View, dataID: String?, in container: View) -> SnapshotNode {
         let frame = view.convert(view.bounds, to: container)
+        let children = hostedChildren(of: view, in: container)
         guard let component = view as? any ComponentDescribing else {
-            // A view that is not a built-in component (a group view, a script's own view): its
-            // subviews, so whatever it hosts still shows.
-            let children = view.subviews.map { viewNode($0, dataID: $0.accessibilityIdentifier, in: container) }
             return SnapshotNode(kind: .view, component: String(describing: type(of: view)), dataID: dataID, frame: frame, children: children)
         }
         let text = SnapshotTextBuilder(component: component, frame: frame).text
@@ -104,7 +102,19 @@ public struct StageSnapshot {
         let showsSummary = text == nil || !(summary.hasPrefix("\"") && summary.hasSuffix("\""))
         return SnapshotNode(
             kind: .view, component: component.componentName, dataID: dataID, frame: frame, text: text,
-            contentSummary: showsSummary && !summary.isEmpty ? summary : nil, attributes: component.attributes)
+            contentSummary: showsSummary && !summary.isEmpty ? summary : nil, attributes: component.attributes,
+            children: children)
+    }
+
+    /// What a view shows inside itself: the group it hosts (with the model's nesting), else for
+    /// views that are not components, their subviews (a script's own views); components without
+    /// a group are leaves (their subviews are their own parts).
+    private func hostedChildren(of view: View, in container: View) -> [SnapshotNode] {
+        if let host = view as? any GroupHostingView {
+            return host.hostedGroup.map { [groupNode($0, dataID: nil, in: container)] } ?? []
+        }
+        guard !(view is any ComponentDescribing) else { return [] }
+        return view.subviews.map { viewNode($0, dataID: $0.accessibilityIdentifier, in: container) }
     }
 
     /// A dataID as snapshots print it: strings as they are, numbers and booleans as Lua prints them.
