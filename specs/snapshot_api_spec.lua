@@ -87,3 +87,20 @@ describe("assert.frame", function()
       "bad argument #2 to 'assert.frame' (field 'x': number expected, got string)")
   end)
 end)
+
+describe("assert.frame with a frame() that refuses unknown dataIDs", function()
+  local realFrame = frame
+  before_each(function()
+    frame = function(dataID) error("bad argument #1 to 'frame' (no item with dataID '" .. tostring(dataID) .. "' (dataIDs: title))") end
+  end)
+  after_each(function() frame = realFrame end)
+
+  it("fails with frame()'s message", function()
+    assert.has_error(function() assert.frame("titel", { x = 0 }) end,
+      "no frame for 'titel': bad argument #1 to 'frame' (no item with dataID 'titel' (dataIDs: title))")
+  end)
+
+  it("passes negated", function()
+    assert.is_not.frame("titel", { x = 0 })
+  end)
+end)

@@ -1,3 +1,4 @@
+import Foundation
 import EpoxyCore
 import EpoxyScreens
 import EpoxySnapshot
@@ -37,8 +38,15 @@ struct StageAssertions {
         }
         let expected = try expectedFrame(TableArgument(call: call, position: 2, value: try call.snapshot(3)))
         let label = Self.quote(dataID)
-        guard let actual = try frame(of: dataID, call: call) else {
-            return [.boolean(false), .string("no view or group with dataID \(label) is shown; \(onScreenList())")]
+        let found: Rect?
+        do {
+            found = try frame(of: dataID, call: call)
+        } catch let error as LuaError where error.kind == .runtime {
+            // `frame` refuses unknown dataIDs with a message listing the known ones: the failure.
+            return [.boolean(negated), .string("no frame for \(label): " + Self.withoutLocation(error.message))]
+        }
+        guard let actual = found else {
+            return [.boolean(negated), .string("no view or group with dataID \(label) is shown; \(onScreenList())")]
         }
         let matches = expected.allSatisfy { key, value in abs(Self.component(key, of: actual) - value) <= Self.frameTolerance }
         if negated {
@@ -121,6 +129,12 @@ struct StageAssertions {
         return String(value)
     }
 
+    /// `message` without a leading `file:line: `.
+    private static func withoutLocation(_ message: String) -> String {
+        guard let range = message.range(of: #"^[^\n:]*:\d+: "#, options: .regularExpression) else { return message }
+        return String(message[range.upperBound...])
+    }
+
     private static func quote(_ dataID: LuaValue) -> String {
         switch dataID {
         case .string(let string): "'\(string)'"
@@ -165,7 +179,8 @@ struct StageAssertions {
             return [.boolean(false), .string(
                 "snapshot '\(name)' is missing (\(path)) and CI is set: run `epoxy test --update-snapshots` and commit the file")]
         case .mismatched(let path, let newPath, let expected):
-            let diff = SnapshotDiff(expected: expected, actual: actual).unified(expectedName: path, actualName: newPath)
+            var diff = SnapshotDiff(expected: expected, actual: actual).unified(expectedName: path, actualName: newPath)
+            while diff.hasSuffix("\n") { diff.removeLast() }
             return [.boolean(false), .string(
                 "snapshot '\(name)' does not match \(path); the new output is in \(newPath) (accept it with --update-snapshots)\n" + diff)]
         }
