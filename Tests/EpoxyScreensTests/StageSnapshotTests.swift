@@ -117,4 +117,23 @@ final class StageSnapshotTests: XCTestCase {
 
             """)
     }
+
+    func testTreesDeeperThanTheLimitAreCutWithAWarning() throws {
+        var item: any GroupItemModeling = box("leaf", 10, 10)
+        for level in 0..<(StageSnapshot.maximumDepth + 5) {
+            item = VGroupItem(dataID: "level\(level)", style: .init(), groupItems: [item])
+        }
+        let stage = Stage()
+        stage.layout(.group(VGroup(items: [item])), options: LayoutOptions(width: 100))
+        let document = StageSnapshot(stage).document
+        XCTAssertEqual(document.warnings.last, "the tree is deeper than 400 levels; deeper nodes are omitted")
+        var node = document.root
+        var depth = 0
+        while let child = node.children.first {
+            node = child
+            depth += 1
+        }
+        XCTAssertEqual(depth, StageSnapshot.maximumDepth + 1)
+        XCTAssertEqual(node.kind, StageSnapshot.omittedKind)
+    }
 }

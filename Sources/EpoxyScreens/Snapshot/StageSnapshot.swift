@@ -20,6 +20,12 @@ public struct StageSnapshot {
     /// The kind of the container `layout(root, …)` installs roots in.
     public static let containerKind: SnapshotNodeKind = "container"
 
+    /// The kind of the node standing in for what lies deeper than ``maximumDepth``.
+    public static let omittedKind: SnapshotNodeKind = "omitted"
+    /// How many levels below the window a snapshot describes. Scripts can nest groups without
+    /// limit; describing them recursively must not exhaust the stack, and no screen is this deep.
+    public static let maximumDepth = 400
+
     /// The stage described.
     public let stage: Stage
 
@@ -43,12 +49,14 @@ public struct StageSnapshot {
             kind: isWindow ? .window : Self.containerKind,
             component: isWindow ? "Window" : "Container",
             frame: Rect(origin: .zero, size: container.frame.size),
-            children: [node(for: root, in: container)])
-        return SnapshotDocument(
+            children: [node(for: root, in: container, depth: 1)])
+        let document = SnapshotDocument(
             root: base,
             size: container.frame.size,
             safeArea: isWindow ? window.device.safeArea : .zero,
             warnings: stage.warnings)
+        guard Self.isTruncated(base) else { return document }
+        return document.appendingWarning("the tree is deeper than \(Self.maximumDepth) levels; deeper nodes are omitted")
     }
 
     /// The document written in `format` (the text tree when `format` is `.text`).
@@ -58,41 +66,44 @@ public struct StageSnapshot {
 
     // MARK: Nodes
 
-    private func node(for root: LayoutRoot, in container: View) -> SnapshotNode {
+    private func node(for root: LayoutRoot, in container: View, depth: Int) -> SnapshotNode {
         switch root {
         case .group(let group):
-            return groupNode(group, dataID: nil, in: container)
+            return groupNode(group, dataID: nil, in: container, depth: depth)
         case .view(let view):
-            return viewNode(view, dataID: view.accessibilityIdentifier, in: container)
+            return viewNode(view, dataID: view.accessibilityIdentifier, in: container, depth: depth)
         }
     }
 
-    private func node(for constrainable: any Constrainable, dataID: String, in container: View) -> SnapshotNode {
+    private func node(for constrainable: any Constrainable, dataID: String, in container: View, depth: Int) -> SnapshotNode {
+        guard depth <= Self.maximumDepth else {
+            return SnapshotNode(kind: Self.omittedKind, dataID: dataID, frame: .zero)
+        }
         switch constrainable {
         case let group as any Group:
-            return groupNode(group, dataID: dataID, in: container)
+            return groupNode(group, dataID: dataID, in: container, depth: depth)
         case let spacer as Spacer:
             let owner = spacer.anchorItem as? LayoutGuide
             let frame = owner?.owningView.map { $0.convert(spacer.layoutFrame, to: container) } ?? .zero
             return SnapshotNode(kind: Self.spacerKind, component: "Spacer", dataID: dataID, frame: frame)
         case let view as View:
-            return viewNode(view, dataID: dataID, in: container)
+            return viewNode(view, dataID: dataID, in: container, depth: depth)
         default:
             return SnapshotNode(kind: .view, dataID: dataID, frame: .zero)
         }
     }
 
-    private func groupNode(_ group: any Group, dataID: String?, in container: View) -> SnapshotNode {
+    private func groupNode(_ group: any Group, dataID: String?, in container: View, depth: Int) -> SnapshotNode {
         let frame = group.owningView.map { $0.convert(group.layoutFrame, to: container) } ?? .zero
         let children = zip(group.items, group.constrainables).map { item, constrainable in
-            node(for: constrainable, dataID: Self.describe(item.dataID), in: container)
+            node(for: constrainable, dataID: Self.describe(item.dataID), in: container, depth: depth + 1)
         }
         return SnapshotNode(kind: .group, component: Self.groupName(group), dataID: dataID, frame: frame, children: children)
     }
 
-    private func viewNode(_ view: View, dataID: String?, in container: View) -> SnapshotNode {
+    private func viewNode(_ view: View, dataID: String?, in container: View, depth: Int) -> SnapshotNode {
         let frame = view.convert(view.bounds, to: container)
-        let children = hostedChildren(of: view, in: container)
+        let children = hostedChildren(of: view, in: container, depth: depth)
         guard let component = view as? any ComponentDescribing else {
             return SnapshotNode(kind: .view, component: String(describing: type(of: view)), dataID: dataID, frame: frame, children: children)
         }
@@ -109,12 +120,25 @@ public struct StageSnapshot {
     /// What a view shows inside itself: the group it hosts (with the model's nesting), else for
     /// views that are not components, their subviews (a script's own views); components without
     /// a group are leaves (their subviews are their own parts).
-    private func hostedChildren(of view: View, in container: View) -> [SnapshotNode] {
+    private func hostedChildren(of view: View, in container: View, depth: Int) -> [SnapshotNode] {
+        guard depth < Self.maximumDepth else {
+            return view.subviews.isEmpty && !(view is any GroupHostingView) ? [] : [SnapshotNode(kind: Self.omittedKind, frame: .zero)]
+        }
         if let host = view as? any GroupHostingView {
-            return host.hostedGroup.map { [groupNode($0, dataID: nil, in: container)] } ?? []
+            return host.hostedGroup.map { [groupNode($0, dataID: nil, in: container, depth: depth + 1)] } ?? []
         }
         guard !(view is any ComponentDescribing) else { return [] }
-        return view.subviews.map { viewNode($0, dataID: $0.accessibilityIdentifier, in: container) }
+        return view.subviews.map { viewNode($0, dataID: $0.accessibilityIdentifier, in: container, depth: depth + 1) }
+    }
+
+    /// Whether an omitted node stands in anywhere (walked with an explicit stack).
+    private static func isTruncated(_ root: SnapshotNode) -> Bool {
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node.kind == omittedKind { return true }
+            pending.append(contentsOf: node.children)
+        }
+        return false
     }
 
     /// A dataID as snapshots print it: strings as they are, numbers and booleans as Lua prints them.
