@@ -9,8 +9,8 @@ import EpoxySnapshot
 /// HGroupItem) on an iPhone 15 window, laid out once, then described as a document and written
 /// in each format — the work `tree()`, `assert.snapshot` and `epoxy run` add after layout.
 ///
-/// Reports the text snapshot of 1,000 rows against 100 (linear scaling means about 10×) and the
-/// first layout of 1,000 rows against their text snapshot (the snapshot should be a small part
+/// Reports the text snapshot of 200 rows against 20 (linear scaling means about 10×) and the
+/// first layout of 200 rows against their text snapshot (the snapshot should be a small part
 /// of showing a screen), plus the time of each format.
 enum SnapshotBenchmark {
     static func run(_ report: inout BenchmarkReport) {
@@ -24,23 +24,23 @@ enum SnapshotBenchmark {
             print("  skipped: \(error)")
             return
         }
-        let small = shownStage(rows: 100, measurer: measurer).stage
-        let (large, largeLayout) = shownStage(rows: 1_000, measurer: measurer)
+        let small = shownStage(rows: 20, measurer: measurer).stage
+        let (large, largeLayout) = shownStage(rows: 200, measurer: measurer)
 
         let smallText = BenchmarkReport.measure(repetitions: 5) { _ = StageSnapshot(small).write(format: .text) }
         let largeText = BenchmarkReport.measure(repetitions: 5) { _ = StageSnapshot(large).write(format: .text) }
         let document = BenchmarkReport.measure(repetitions: 5) { _ = StageSnapshot(large).document }
         let built = StageSnapshot(large).document
-        report.figure("first layout of 1,000 rows", milliseconds(largeLayout))
-        report.figure("document of 1,000 rows", milliseconds(document))
+        report.figure("first layout of 200 rows", milliseconds(largeLayout))
+        report.figure("document of 200 rows", milliseconds(document))
         for format in SnapshotFormat.allCases {
             let time = BenchmarkReport.measure(repetitions: 3) { _ = SnapshotWriter.write(built, format: format) }
-            report.figure("\(format.rawValue) writer, 1,000 rows", milliseconds(time))
+            report.figure("\(format.rawValue) writer, 200 rows", milliseconds(time))
         }
-        report.figure("text snapshot of 100 rows", milliseconds(smallText))
-        report.figure("text snapshot of 1,000 rows", milliseconds(largeText))
-        report.ratio("text snapshot, 1,000 rows vs 100", largeText / smallText)
-        report.ratio("first layout vs text snapshot (1,000 rows)", largeLayout / largeText)
+        report.figure("text snapshot of 20 rows", milliseconds(smallText))
+        report.figure("text snapshot of 200 rows", milliseconds(largeText))
+        report.ratio("text snapshot, 200 rows vs 20", largeText / smallText)
+        report.ratio("first layout vs text snapshot (200 rows)", largeLayout / largeText)
     }
 
     /// A stage showing `rows` rows, and how long showing took.
