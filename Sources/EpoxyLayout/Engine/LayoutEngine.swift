@@ -35,7 +35,7 @@ final class LayoutEngine {
     private unowned let root: View
     private let mode: Mode
     private let warn: (String) -> Void
-    private let solver = Solver()
+    private let solver: Solver
     private var views: [ViewReference] = []
     private var managed: Set<ObjectIdentifier> = []
     private var baselineViews: Set<ObjectIdentifier> = []
@@ -50,10 +50,13 @@ final class LayoutEngine {
     /// Whether something changed since the frames were last applied.
     private(set) var isDirty = true
 
-    init(root: View, mode: Mode, warn: @escaping (String) -> Void) {
+    /// - Parameter eliminatesDefinitions: whether the solver keeps required equalities that
+    ///   define a fresh variable out of its tableau (see `Solver`); off only to compare against.
+    init(root: View, mode: Mode, warn: @escaping (String) -> Void, eliminatesDefinitions: Bool = true) {
         self.root = root
         self.mode = mode
         self.warn = warn
+        solver = Solver(reportsConflicts: true, eliminatesDefinitions: eliminatesDefinitions)
         build()
     }
 

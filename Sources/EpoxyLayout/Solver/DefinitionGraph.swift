@@ -1,0 +1,205 @@
+/// The required equalities the solver keeps out of its tableau, as definitions `v = expression`
+/// forming a directed acyclic graph.
+///
+/// **Why.** In a chain `y[i+1] = y[i] + h[i] + 8` where each `h[i]` carries its own
+/// non-required constraints, every `y[i]` in the tableau would be a basic variable whose row
+/// mentions the error symbols of every `h` above it: O(n²) terms. Kept as definitions, the
+/// `y`s never enter the tableau; only constraints that mention one get it expanded.
+///
+/// **Acyclic by construction.** A variable is only defined while it is fresh — not in the
+/// tableau, not defined, and not referred to by any definition — so no definition can reach
+/// back to it. Definitions are kept unexpanded (each refers to the previous link of a chain),
+/// so storing them is linear; expansions and values walk the graph iteratively (chains can be
+/// far deeper than the call stack).
+final class DefinitionGraph {
+    private(set) var definitions: [Definition] = []
+    private var indexByVariable: [ObjectIdentifier: Int] = [:]
+    /// Variables some definition refers to; they can no longer be defined.
+    private var referenced: Set<ObjectIdentifier> = []
+    /// The referenced variables without a definition, in the order first seen.
+    private(set) var freeVariables: [Variable] = []
+    /// For each definition, the constraints in the tableau whose expansion reached it (may
+    /// repeat and hold constraints since removed; callers check their records).
+    private var dependents: [[ObjectIdentifier]] = []
+
+    // Scratch space for walks, reset by bumping a stamp instead of clearing.
+    private var walkStamps: [Int] = []
+    private var walkCounter = 0
+    private var weights: [Double] = []
+    private var valueStamps: [Int] = []
+    private var values: [Double] = []
+    /// Values computed for an older solution are stale once this changes.
+    private var valueGeneration = 1
+
+    var isEmpty: Bool { definitions.isEmpty }
+
+    func index(of variable: Variable) -> Int? {
+        indexByVariable[ObjectIdentifier(variable)]
+    }
+
+    /// Whether `variable` may still be defined (the tableau must not know it either).
+    func canDefine(_ variable: Variable) -> Bool {
+        let key = ObjectIdentifier(variable)
+        return indexByVariable[key] == nil && !referenced.contains(key)
+    }
+
+    /// Records `variable = -(constant + Σ others) / subjectCoefficient` for the constraint
+    /// `subjectCoefficient × variable + Σ others + constant = 0`. Returns the definition's index.
+    func define(_ variable: Variable, subjectCoefficient: Double, others: [Term], constant: Double) -> Int {
+        let factor = -1 / subjectCoefficient
+        var summands: [Definition.Summand] = []
+        summands.reserveCapacity(others.count)
+        for term in others {
+            let key = ObjectIdentifier(term.variable)
+            if referenced.insert(key).inserted && indexByVariable[key] == nil { freeVariables.append(term.variable) }
+            summands.append(Definition.Summand(variable: term.variable, coefficient: term.coefficient * factor, definition: indexByVariable[key]))
+        }
+        let index = definitions.count
+        definitions.append(Definition(variable: variable, constant: constant * factor, summands: summands, subjectCoefficient: subjectCoefficient))
+        indexByVariable[ObjectIdentifier(variable)] = index
+        dependents.append([])
+        walkStamps.append(0)
+        weights.append(0)
+        valueStamps.append(0)
+        values.append(0)
+        invalidateValues()
+        return index
+    }
+
+    /// Gives a definition the constant of its constraint's new constant; returns how much the
+    /// defined variable's constant moved.
+    func setConstraintConstant(_ constant: Double, ofDefinition index: Int) -> Double {
+        let newConstant = -constant / definitions[index].subjectCoefficient
+        let shift = newConstant - definitions[index].constant
+        definitions[index].constant = newConstant
+        invalidateValues()
+        return shift
+    }
+
+    // MARK: Dependents
+
+    /// Remembers that the tableau holds `constraint` expanded through these definitions.
+    func addDependent(_ constraint: ObjectIdentifier, of expansion: Expansion) {
+        for dependency in expansion.dependencies { dependents[dependency.definition].append(constraint) }
+    }
+
+    /// The constraints in the tableau whose expansion reached a definition, each once.
+    func dependents(of index: Int) -> [ObjectIdentifier] {
+        var seen: Set<ObjectIdentifier> = []
+        let unique = dependents[index].filter { seen.insert($0).inserted }
+        dependents[index] = unique
+        return unique
+    }
+
+    // MARK: Expanding
+
+    /// `terms` with every defined variable replaced by its definition, recursively. Linear in
+    /// the part of the graph reached: weights are pushed down in topological order, so a
+    /// definition shared by many paths is expanded once.
+    func expand(_ terms: [Term]) -> Expansion {
+        guard terms.contains(where: { indexByVariable[ObjectIdentifier($0.variable)] != nil }) else {
+            return Expansion(terms: terms, constant: 0, dependencies: [])
+        }
+        let order = topologicalOrder(from: terms.compactMap { indexByVariable[ObjectIdentifier($0.variable)] })
+        for index in order { weights[index] = 0 }
+        var output: [Term] = []
+        var outputIndex: [ObjectIdentifier: Int] = [:]
+        func emit(_ variable: Variable, _ coefficient: Double) {
+            let key = ObjectIdentifier(variable)
+            if let position = outputIndex[key] {
+                output[position].coefficient += coefficient
+            } else {
+                outputIndex[key] = output.count
+                output.append(Term(variable, coefficient))
+            }
+        }
+        for term in terms {
+            if let index = indexByVariable[ObjectIdentifier(term.variable)] {
+                weights[index] += term.coefficient
+            } else {
+                emit(term.variable, term.coefficient)
+            }
+        }
+        var constant = 0.0
+        var dependencies: [Expansion.Dependency] = []
+        dependencies.reserveCapacity(order.count)
+        for index in order {
+            let weight = weights[index]
+            guard weight != 0 else { continue }
+            let definition = definitions[index]
+            dependencies.append(Expansion.Dependency(definition: index, weight: weight))
+            constant += weight * definition.constant
+            for summand in definition.summands {
+                if let child = summand.definition {
+                    weights[child] += weight * summand.coefficient
+                } else {
+                    emit(summand.variable, weight * summand.coefficient)
+                }
+            }
+        }
+        return Expansion(terms: output, constant: constant, dependencies: dependencies)
+    }
+
+    /// The definitions reachable from `roots`, each before every definition it refers to.
+    private func topologicalOrder(from roots: [Int]) -> [Int] {
+        walkCounter += 1
+        let stamp = walkCounter
+        var postOrder: [Int] = []
+        var stack: [(index: Int, next: Int)] = []
+        for root in roots where walkStamps[root] != stamp {
+            walkStamps[root] = stamp
+            stack.append((root, 0))
+            while let top = stack.last {
+                let summands = definitions[top.index].summands
+                if top.next < summands.count {
+                    stack[stack.count - 1].next += 1
+                    if let child = summands[top.next].definition, walkStamps[child] != stamp {
+                        walkStamps[child] = stamp
+                        stack.append((child, 0))
+                    }
+                } else {
+                    postOrder.append(top.index)
+                    stack.removeLast()
+                }
+            }
+        }
+        return postOrder.reversed()
+    }
+
+    // MARK: Values
+
+    /// Forgets computed values (the solution or a definition changed).
+    func invalidateValues() {
+        valueGeneration += 1
+    }
+
+    /// The value of a defined variable, given the values of variables without definitions.
+    /// Values are cached until `invalidateValues`, so reading every view of a chain is linear.
+    func value(ofDefinition root: Int, solvedValue: (Variable) -> Double) -> Double {
+        let generation = valueGeneration
+        if valueStamps[root] == generation { return values[root] }
+        var stack: [(index: Int, next: Int)] = [(root, 0)]
+        while let top = stack.last {
+            let summands = definitions[top.index].summands
+            if top.next < summands.count {
+                stack[stack.count - 1].next += 1
+                if let child = summands[top.next].definition, valueStamps[child] != generation {
+                    stack.append((child, 0))
+                }
+                continue
+            }
+            var value = definitions[top.index].constant
+            for summand in summands {
+                if let child = summand.definition {
+                    value += summand.coefficient * values[child]
+                } else {
+                    value += summand.coefficient * solvedValue(summand.variable)
+                }
+            }
+            values[top.index] = value
+            valueStamps[top.index] = generation
+            stack.removeLast()
+        }
+        return values[root]
+    }
+}
