@@ -287,26 +287,28 @@ public final class Solver {
     private func defineIfPossible(_ record: inout ConstraintRecord) -> Bool {
         let constraint = record.constraint
         guard eliminatesDefinitions, constraint.isRequired, constraint.relation == .equal else { return false }
-        // A variable may appear more than once: its coefficient is the sum.
+        // A variable may appear more than once: its coefficient is the sum. Constraints have a
+        // handful of terms, so a linear search beats hashing.
         var merged: [Term] = []
-        var positions: [ObjectIdentifier: Int] = [:]
+        merged.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
-            if let position = positions[ObjectIdentifier(term.variable)] {
+            if let position = merged.firstIndex(where: { $0.variable === term.variable }) {
                 merged[position].coefficient += term.coefficient
             } else {
-                positions[ObjectIdentifier(term.variable)] = merged.count
                 merged.append(term)
             }
         }
         merged.removeAll { Row.isNearZero($0.coefficient) }
-        let fresh = merged.indices.filter { index in
-            let variable = merged[index].variable
-            return tableau.existingSymbol(for: variable) == nil && definitions.canDefine(variable)
-        }
         // A unit coefficient keeps the definition free of rounding; otherwise the largest is stablest.
-        guard let subject = fresh.first(where: { abs(merged[$0].coefficient) == 1 })
-            ?? fresh.max(by: { abs(merged[$0].coefficient) < abs(merged[$1].coefficient) })
-        else { return false }
+        var subject: Int?
+        for index in merged.indices {
+            let variable = merged[index].variable
+            guard tableau.existingSymbol(for: variable) == nil, definitions.canDefine(variable) else { continue }
+            let magnitude = abs(merged[index].coefficient)
+            if magnitude == 1 { subject = index; break }
+            if subject.map({ magnitude > abs(merged[$0].coefficient) }) ?? true { subject = index }
+        }
+        guard let subject else { return false }
         let variable = merged[subject].variable
         let coefficient = merged.remove(at: subject).coefficient
         record.definition = definitions.define(variable, subjectCoefficient: coefficient, others: merged, constant: record.constant)
