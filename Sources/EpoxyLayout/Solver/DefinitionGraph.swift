@@ -13,6 +13,14 @@
 /// far deeper than the call stack).
 final class DefinitionGraph {
     private(set) var definitions: [Definition] = []
+    // The summands of all definitions, flat (a definition's are `Definition.summands`). The
+    // definition a summand's variable has is resolved once: a variable some definition refers
+    // to can no longer be defined, so the link never changes. -1 when it has none.
+    private var summandVariables: [Variable] = []
+    private var summandCoefficients: [Double] = []
+    private var summandDefinitions: [Int] = []
+    /// For each definition, the definitions whose summands mention it.
+    private var referrers: [[Int]] = []
     private var indexByVariable: [ObjectIdentifier: Int] = [:]
     /// Variables some definition refers to; they can no longer be defined.
     private var referenced: Set<ObjectIdentifier> = []
@@ -47,32 +55,44 @@ final class DefinitionGraph {
     /// `subjectCoefficient × variable + Σ others + constant = 0`. Returns the definition's index.
     func define(_ variable: Variable, subjectCoefficient: Double, others: [Term], constant: Double) -> Int {
         let factor = -1 / subjectCoefficient
-        var summands: [Definition.Summand] = []
-        summands.reserveCapacity(others.count)
+        let index = definitions.count
+        let start = summandVariables.count
         for term in others {
             let key = ObjectIdentifier(term.variable)
-            if referenced.insert(key).inserted && indexByVariable[key] == nil { freeVariables.append(term.variable) }
-            summands.append(Definition.Summand(variable: term.variable, coefficient: term.coefficient * factor, definition: indexByVariable[key]))
+            let child = indexByVariable[key]
+            if referenced.insert(key).inserted && child == nil { freeVariables.append(term.variable) }
+            summandVariables.append(term.variable)
+            summandCoefficients.append(term.coefficient * factor)
+            summandDefinitions.append(child ?? -1)
+            if let child { referrers[child].append(index) }
         }
-        let index = definitions.count
+        let summands = start..<summandVariables.count
         definitions.append(Definition(variable: variable, constant: constant * factor, summands: summands, subjectCoefficient: subjectCoefficient))
         indexByVariable[ObjectIdentifier(variable)] = index
+        referrers.append([])
         dependents.append([])
         walkStamps.append(0)
         weights.append(0)
         valueStamps.append(0)
         values.append(0)
-        invalidateValues()
         return index
     }
 
     /// Gives a definition the constant of its constraint's new constant; returns how much the
-    /// defined variable's constant moved.
+    /// defined variable's constant moved. Only the values of definitions that reach it are
+    /// forgotten, so editing one link of a chain re-evaluates the links after it, not all.
     func setConstraintConstant(_ constant: Double, ofDefinition index: Int) -> Double {
         let newConstant = -constant / definitions[index].subjectCoefficient
         let shift = newConstant - definitions[index].constant
         definitions[index].constant = newConstant
-        invalidateValues()
+        // A value is only cached while every value it was computed from is: an uncached
+        // definition's referrers are uncached already, so the walk stops there.
+        var pending = [index]
+        while let next = pending.popLast() {
+            guard valueStamps[next] == valueGeneration else { continue }
+            valueStamps[next] = 0
+            pending.append(contentsOf: referrers[next])
+        }
         return shift
     }
 
@@ -85,6 +105,7 @@ final class DefinitionGraph {
 
     /// The constraints in the tableau whose expansion reached a definition, each once.
     func dependents(of index: Int) -> [ObjectIdentifier] {
+        guard dependents[index].count > 1 else { return dependents[index] }
         var seen: Set<ObjectIdentifier> = []
         let unique = dependents[index].filter { seen.insert($0).inserted }
         dependents[index] = unique
@@ -130,10 +151,11 @@ final class DefinitionGraph {
             dependencies.append(Expansion.Dependency(definition: index, weight: weight))
             constant += weight * definition.constant
             for summand in definition.summands {
-                if let child = summand.definition {
-                    weights[child] += weight * summand.coefficient
+                let child = summandDefinitions[summand]
+                if child >= 0 {
+                    weights[child] += weight * summandCoefficients[summand]
                 } else {
-                    emit(summand.variable, weight * summand.coefficient)
+                    emit(summandVariables[summand], weight * summandCoefficients[summand])
                 }
             }
         }
@@ -148,14 +170,15 @@ final class DefinitionGraph {
         var stack: [(index: Int, next: Int)] = []
         for root in roots where walkStamps[root] != stamp {
             walkStamps[root] = stamp
-            stack.append((root, 0))
+            stack.append((root, definitions[root].summands.lowerBound))
             while let top = stack.last {
                 let summands = definitions[top.index].summands
-                if top.next < summands.count {
+                if top.next < summands.upperBound {
                     stack[stack.count - 1].next += 1
-                    if let child = summands[top.next].definition, walkStamps[child] != stamp {
+                    let child = summandDefinitions[top.next]
+                    if child >= 0, walkStamps[child] != stamp {
                         walkStamps[child] = stamp
-                        stack.append((child, 0))
+                        stack.append((child, definitions[child].summands.lowerBound))
                     }
                 } else {
                     postOrder.append(top.index)
@@ -174,30 +197,37 @@ final class DefinitionGraph {
     }
 
     /// The value of a defined variable, given the values of variables without definitions.
-    /// Values are cached until `invalidateValues`, so reading every view of a chain is linear.
+    /// Values are cached until they are invalidated, so reading every view of a chain is linear.
     func value(ofDefinition root: Int, solvedValue: (Variable) -> Double) -> Double {
         let generation = valueGeneration
         if valueStamps[root] == generation { return values[root] }
-        var stack: [(index: Int, next: Int)] = [(root, 0)]
+        // Work on local copies: the walk is the hot path of reading a solution, and class
+        // properties would be checked for exclusive access on every element.
+        var values = self.values, stamps = self.valueStamps
+        self.values = []
+        self.valueStamps = []
+        defer {
+            self.values = values
+            self.valueStamps = stamps
+        }
+        var stack: [(index: Int, next: Int)] = [(root, definitions[root].summands.lowerBound)]
         while let top = stack.last {
             let summands = definitions[top.index].summands
-            if top.next < summands.count {
+            if top.next < summands.upperBound {
                 stack[stack.count - 1].next += 1
-                if let child = summands[top.next].definition, valueStamps[child] != generation {
-                    stack.append((child, 0))
+                let child = summandDefinitions[top.next]
+                if child >= 0, stamps[child] != generation {
+                    stack.append((child, definitions[child].summands.lowerBound))
                 }
                 continue
             }
             var value = definitions[top.index].constant
             for summand in summands {
-                if let child = summand.definition {
-                    value += summand.coefficient * values[child]
-                } else {
-                    value += summand.coefficient * solvedValue(summand.variable)
-                }
+                let child = summandDefinitions[summand]
+                value += summandCoefficients[summand] * (child >= 0 ? values[child] : solvedValue(summandVariables[summand]))
             }
             values[top.index] = value
-            valueStamps[top.index] = generation
+            stamps[top.index] = generation
             stack.removeLast()
         }
         return values[root]

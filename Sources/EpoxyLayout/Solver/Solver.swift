@@ -74,12 +74,19 @@ public final class Solver {
         guard records[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
         try Solver.validate(constraint)
         rebuildIfNeeded()
-        definitions.invalidateValues()
         var record = ConstraintRecord(constraint: constraint, order: order.count)
+        // A new definition changes no value; a new row may change any.
+        defer { if record.definition == nil { definitions.invalidateValues() } }
         do {
             try install(&record)
-        } catch SolverError.unsatisfiableConstraint {
-            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicts(with: constraint))
+        } catch {
+            // A failed install may already have pivoted its row into the tableau (through the
+            // artificial variable); rebuilding from the constraints that are in undoes it.
+            needsRebuild = true
+            if case SolverError.unsatisfiableConstraint = error {
+                throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicts(with: constraint))
+            }
+            throw error
         }
         records[key] = record
         order.append(constraint)
@@ -117,10 +124,10 @@ public final class Solver {
         rebuildIfNeeded()
         guard var record = records[key], constant != record.constant else { return }
         let oldConstant = record.constant
-        definitions.invalidateValues()
         if let definition = record.definition {
             return try updateConstant(ofDefinition: definition, key, from: oldConstant, to: constant)
         }
+        definitions.invalidateValues()
         guard record.marker >= 0, !record.isRedundant, !needsRebuild else {
             record.wantsMarker = true
             return try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: true)
@@ -150,6 +157,7 @@ public final class Solver {
             if weight != 0 { affected.append((dependent, weight * shift)) }
         }
         guard !affected.isEmpty else { return }
+        definitions.invalidateValues()
         // A row without a marker cannot be moved in place: give it one, once, by rebuilding.
         let unmovable = affected.filter { records[$0.key].map { $0.marker < 0 || $0.isRedundant } ?? false }
         guard unmovable.isEmpty else {
@@ -522,5 +530,14 @@ public final class Solver {
     }
 
     /// A description of the first broken tableau invariant, or nil (for tests).
-    func invariantViolation() -> String? { tableau.invariantViolation() }
+    func invariantViolation() -> String? {
+        rebuildIfNeeded()
+        return tableau.invariantViolation()
+    }
+
+    /// How many constraints are kept as definitions instead of rows (for tests).
+    var definitionCount: Int {
+        rebuildIfNeeded()
+        return definitions.definitions.count
+    }
 }
