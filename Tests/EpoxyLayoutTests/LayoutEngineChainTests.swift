@@ -115,6 +115,18 @@ final class LayoutEngineChainTests: XCTestCase {
         assertFrame(tree.container, 0, 0, 375, 28 * 12 + 8 + 30)
     }
 
+    func testRootResizeMovesConstraintsExpandedThroughItsFrame() {
+        let tree = bothEngines(count: 8) { tree, eliminating in
+            tree.layOut(eliminating: eliminating)
+            tree.root.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+            tree.layOut(eliminating: eliminating)
+            tree.root.frame = Rect(x: 0, y: 0, width: 300, height: 480)
+            tree.layOut(eliminating: eliminating)
+        }
+        assertFrame(tree.container, 0, 0, 300, 232)
+        assertFrame(tree.labels[7], 0, 204, 300, 20)
+    }
+
     func testReplacingALinkOfAChain() {
         let tree = bothEngines(count: 12) { tree, eliminating in
             tree.layOut(eliminating: eliminating)

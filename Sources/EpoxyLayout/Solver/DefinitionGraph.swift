@@ -21,9 +21,10 @@ final class DefinitionGraph {
     private var summandDefinitions: [Int] = []
     /// For each definition, the definitions whose summands mention it.
     private var referrers: [[Int]] = []
-    private var indexByVariable: [ObjectIdentifier: Int] = [:]
-    /// Variables some definition refers to; they can no longer be defined.
-    private var referenced: Set<ObjectIdentifier> = []
+    /// For each variable the graph knows: its definition's index, or -1 when it has none but
+    /// some definition refers to it (it can no longer be defined). One table, so that the
+    /// checks made for every constraint added cost one lookup per variable.
+    private var roles: [ObjectIdentifier: Int] = [:]
     /// The referenced variables without a definition, in the order first seen.
     private(set) var freeVariables: [Variable] = []
     /// For each definition, the constraints in the tableau whose expansion reached it (may
@@ -42,25 +43,32 @@ final class DefinitionGraph {
     var isEmpty: Bool { definitions.isEmpty }
 
     func index(of variable: Variable) -> Int? {
-        indexByVariable[ObjectIdentifier(variable)]
+        guard let role = roles[ObjectIdentifier(variable)], role >= 0 else { return nil }
+        return role
     }
 
     /// Whether `variable` may still be defined (the tableau must not know it either).
     func canDefine(_ variable: Variable) -> Bool {
-        let key = ObjectIdentifier(variable)
-        return indexByVariable[key] == nil && !referenced.contains(key)
+        roles[ObjectIdentifier(variable)] == nil
     }
 
     /// Records `variable = -(constant + Σ others) / subjectCoefficient` for the constraint
-    /// `subjectCoefficient × variable + Σ others + constant = 0`. Returns the definition's index.
-    func define(_ variable: Variable, subjectCoefficient: Double, others: [Term], constant: Double) -> Int {
+    /// `subjectCoefficient × variable + Σ terms + constant = 0`, where the other terms are
+    /// `terms` without the one at `subject` and without zero coefficients. Returns the
+    /// definition's index.
+    func define(_ variable: Variable, subjectCoefficient: Double, terms: [Term], subject: Int, constant: Double) -> Int {
         let factor = -1 / subjectCoefficient
         let index = definitions.count
         let start = summandVariables.count
-        for term in others {
+        for (position, term) in terms.enumerated() where position != subject && !Row.isNearZero(term.coefficient) {
             let key = ObjectIdentifier(term.variable)
-            let child = indexByVariable[key]
-            if referenced.insert(key).inserted && child == nil { freeVariables.append(term.variable) }
+            var child: Int?
+            if let role = roles[key] {
+                child = role >= 0 ? role : nil
+            } else {
+                roles[key] = -1
+                freeVariables.append(term.variable)
+            }
             summandVariables.append(term.variable)
             summandCoefficients.append(term.coefficient * factor)
             summandDefinitions.append(child ?? -1)
@@ -68,7 +76,7 @@ final class DefinitionGraph {
         }
         let summands = start..<summandVariables.count
         definitions.append(Definition(variable: variable, constant: constant * factor, summands: summands, subjectCoefficient: subjectCoefficient))
-        indexByVariable[ObjectIdentifier(variable)] = index
+        roles[ObjectIdentifier(variable)] = index
         referrers.append([])
         dependents.append([])
         walkStamps.append(0)
@@ -87,12 +95,16 @@ final class DefinitionGraph {
         definitions[index].constant = newConstant
         // A value is only cached while every value it was computed from is: an uncached
         // definition's referrers are uncached already, so the walk stops there.
+        let generation = valueGeneration, referrers = self.referrers
+        var stamps = valueStamps
+        valueStamps = []
         var pending = [index]
         while let next = pending.popLast() {
-            guard valueStamps[next] == valueGeneration else { continue }
-            valueStamps[next] = 0
+            guard stamps[next] == generation else { continue }
+            stamps[next] = 0
             pending.append(contentsOf: referrers[next])
         }
+        valueStamps = stamps
         return shift
     }
 
@@ -118,10 +130,10 @@ final class DefinitionGraph {
     /// the part of the graph reached: weights are pushed down in topological order, so a
     /// definition shared by many paths is expanded once.
     func expand(_ terms: [Term]) -> Expansion {
-        guard terms.contains(where: { indexByVariable[ObjectIdentifier($0.variable)] != nil }) else {
+        guard terms.contains(where: { index(of: $0.variable) != nil }) else {
             return Expansion(terms: terms, constant: 0, dependencies: [])
         }
-        let order = topologicalOrder(from: terms.compactMap { indexByVariable[ObjectIdentifier($0.variable)] })
+        let order = topologicalOrder(from: terms.compactMap { index(of: $0.variable) })
         for index in order { weights[index] = 0 }
         var output: [Term] = []
         var outputIndex: [ObjectIdentifier: Int] = [:]
@@ -135,7 +147,7 @@ final class DefinitionGraph {
             }
         }
         for term in terms {
-            if let index = indexByVariable[ObjectIdentifier(term.variable)] {
+            if let index = index(of: term.variable) {
                 weights[index] += term.coefficient
             } else {
                 emit(term.variable, term.coefficient)
@@ -206,6 +218,8 @@ final class DefinitionGraph {
         var values = self.values, stamps = self.valueStamps
         self.values = []
         self.valueStamps = []
+        let definitions = self.definitions, summandDefinitions = self.summandDefinitions
+        let summandCoefficients = self.summandCoefficients
         defer {
             self.values = values
             self.valueStamps = stamps

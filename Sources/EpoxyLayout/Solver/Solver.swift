@@ -295,32 +295,45 @@ public final class Solver {
     private func defineIfPossible(_ record: inout ConstraintRecord) -> Bool {
         let constraint = record.constraint
         guard eliminatesDefinitions, constraint.isRequired, constraint.relation == .equal else { return false }
-        // A variable may appear more than once: its coefficient is the sum. Constraints have a
-        // handful of terms, so a linear search beats hashing.
+        // A variable may appear more than once: its coefficient is then the sum. That is rare,
+        // so terms are only merged when needed (checked by linear search in short constraints).
+        var terms = constraint.expression.terms
+        if terms.count > 8 || Self.hasRepeatedVariable(terms) { terms = Self.merged(terms) }
+        // A unit coefficient keeps the definition free of rounding; otherwise the largest is stablest.
+        var subject: Int?
+        for index in terms.indices where !Row.isNearZero(terms[index].coefficient) {
+            let variable = terms[index].variable
+            guard tableau.existingSymbol(for: variable) == nil, definitions.canDefine(variable) else { continue }
+            let magnitude = abs(terms[index].coefficient)
+            if magnitude == 1 { subject = index; break }
+            if subject.map({ magnitude > abs(terms[$0].coefficient) }) ?? true { subject = index }
+        }
+        guard let subject else { return false }
+        record.definition = definitions.define(terms[subject].variable, subjectCoefficient: terms[subject].coefficient,
+                                               terms: terms, subject: subject, constant: record.constant)
+        return true
+    }
+
+    private static func hasRepeatedVariable(_ terms: [Term]) -> Bool {
+        for index in terms.indices.dropFirst() {
+            for earlier in 0..<index where terms[earlier].variable === terms[index].variable { return true }
+        }
+        return false
+    }
+
+    /// The terms with each variable once, its coefficients summed.
+    private static func merged(_ terms: [Term]) -> [Term] {
         var merged: [Term] = []
-        merged.reserveCapacity(constraint.expression.terms.count)
-        for term in constraint.expression.terms {
-            if let position = merged.firstIndex(where: { $0.variable === term.variable }) {
+        var positions: [ObjectIdentifier: Int] = [:]
+        for term in terms {
+            if let position = positions[ObjectIdentifier(term.variable)] {
                 merged[position].coefficient += term.coefficient
             } else {
+                positions[ObjectIdentifier(term.variable)] = merged.count
                 merged.append(term)
             }
         }
-        merged.removeAll { Row.isNearZero($0.coefficient) }
-        // A unit coefficient keeps the definition free of rounding; otherwise the largest is stablest.
-        var subject: Int?
-        for index in merged.indices {
-            let variable = merged[index].variable
-            guard tableau.existingSymbol(for: variable) == nil, definitions.canDefine(variable) else { continue }
-            let magnitude = abs(merged[index].coefficient)
-            if magnitude == 1 { subject = index; break }
-            if subject.map({ magnitude > abs(merged[$0].coefficient) }) ?? true { subject = index }
-        }
-        guard let subject else { return false }
-        let variable = merged[subject].variable
-        let coefficient = merged.remove(at: subject).coefficient
-        record.definition = definitions.define(variable, subjectCoefficient: coefficient, others: merged, constant: record.constant)
-        return true
+        return merged
     }
 
     /// Adds the constraint's row to the tableau (Cassowary's addConstraint), or keeps it as a
