@@ -73,6 +73,10 @@ final class LayoutEngine {
                 if let view = item?.owningView { baselineViews.insert(ObjectIdentifier(view)) }
             }
         }
+        // At most four constraints per view for its frame or intrinsic size, four per guide.
+        let estimate = active.count + 8 * subtree.count + 8
+        solver.reserveCapacity(estimate)
+        origins.reserveCapacity(estimate)
         addRootConstraints()
         for view in subtree.dropFirst() where !managed.contains(ObjectIdentifier(view)) {
             addFixedFrame(of: view)

@@ -130,14 +130,29 @@ final class DefinitionGraph {
     /// the part of the graph reached: weights are pushed down in topological order, so a
     /// definition shared by many paths is expanded once.
     func expand(_ terms: [Term]) -> Expansion {
-        guard terms.contains(where: { index(of: $0.variable) != nil }) else {
+        // Most constraints mention no defined variable: find out without allocating.
+        guard !roles.isEmpty, terms.contains(where: { index(of: $0.variable) != nil }) else {
             return Expansion(terms: terms, constant: 0, dependencies: [])
         }
-        let order = topologicalOrder(from: terms.compactMap { index(of: $0.variable) })
+        let roots = terms.map { index(of: $0.variable) }
+        let order = topologicalOrder(from: roots.compactMap { $0 })
         for index in order { weights[index] = 0 }
         var output: [Term] = []
+        // Expansions are usually short: a linear search finds a variable already emitted
+        // until the output is long enough for a table to pay off.
         var outputIndex: [ObjectIdentifier: Int] = [:]
         func emit(_ variable: Variable, _ coefficient: Double) {
+            if output.count < 16 {
+                if let position = output.firstIndex(where: { $0.variable === variable }) {
+                    output[position].coefficient += coefficient
+                } else {
+                    output.append(Term(variable, coefficient))
+                }
+                return
+            }
+            if outputIndex.isEmpty {
+                for (position, term) in output.enumerated() { outputIndex[ObjectIdentifier(term.variable)] = position }
+            }
             let key = ObjectIdentifier(variable)
             if let position = outputIndex[key] {
                 output[position].coefficient += coefficient
@@ -146,9 +161,9 @@ final class DefinitionGraph {
                 output.append(Term(variable, coefficient))
             }
         }
-        for term in terms {
-            if let index = index(of: term.variable) {
-                weights[index] += term.coefficient
+        for (term, root) in zip(terms, roots) {
+            if let root {
+                weights[root] += term.coefficient
             } else {
                 emit(term.variable, term.coefficient)
             }

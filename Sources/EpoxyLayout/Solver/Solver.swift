@@ -55,6 +55,13 @@ public final class Solver {
     /// The constraints in the solver, in the order they were added (edit constraints included).
     public var constraints: [Constraint] { order.compactMap { $0 } }
 
+    /// Makes room for `count` constraints in all, so that building a large system does not
+    /// re-hash its records as it grows.
+    func reserveCapacity(_ count: Int) {
+        records.reserveCapacity(count)
+        order.reserveCapacity(count)
+    }
+
     /// Whether `constraint` is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         records[ObjectIdentifier(constraint)] != nil
