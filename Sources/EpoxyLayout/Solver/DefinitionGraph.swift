@@ -40,8 +40,7 @@ final class DefinitionGraph {
     /// Values computed for an older solution are stale once this changes.
     private var valueGeneration = 1
 
-    var isEmpty: Bool { definitions.isEmpty }
-
+    /// The index of the variable's definition, nil when it has none.
     func index(of variable: Variable) -> Int? {
         guard let role = roles[ObjectIdentifier(variable)], role >= 0 else { return nil }
         return role
