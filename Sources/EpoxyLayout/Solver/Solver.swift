@@ -60,6 +60,7 @@ public final class Solver {
     func reserveCapacity(_ count: Int) {
         records.reserveCapacity(count)
         order.reserveCapacity(count)
+        tableau.reserveCapacity(symbols: 2 * count)
     }
 
     /// Whether `constraint` is in the solver.

@@ -24,6 +24,15 @@ final class Tableau {
 
     // MARK: Symbols
 
+    /// Makes room for `count` symbols, so that a large build does not copy the per-symbol
+    /// arrays each time they grow.
+    func reserveCapacity(symbols count: Int) {
+        kinds.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        visitStamps.reserveCapacity(count)
+    }
+
     func makeSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(nil)
