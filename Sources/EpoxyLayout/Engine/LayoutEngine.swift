@@ -77,6 +77,8 @@ final class LayoutEngine {
         let estimate = active.count + 8 * subtree.count + 8
         solver.reserveCapacity(estimate)
         origins.reserveCapacity(estimate)
+        intrinsic.reserveCapacity(subtree.count)
+        userConstraints.reserveCapacity(active.count)
         addRootConstraints()
         for view in subtree.dropFirst() where !managed.contains(ObjectIdentifier(view)) {
             addFixedFrame(of: view)

@@ -40,6 +40,11 @@ final class DefinitionGraph {
     /// Values computed for an older solution are stale once this changes.
     private var valueGeneration = 1
 
+    /// Makes room for about `count` definitions and variables.
+    func reserveCapacity(_ count: Int) {
+        roles.reserveCapacity(count)
+    }
+
     /// The index of the variable's definition, nil when it has none.
     func index(of variable: Variable) -> Int? {
         guard let role = roles[ObjectIdentifier(variable)], role >= 0 else { return nil }

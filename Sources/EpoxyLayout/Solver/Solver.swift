@@ -60,7 +60,10 @@ public final class Solver {
     func reserveCapacity(_ count: Int) {
         records.reserveCapacity(count)
         order.reserveCapacity(count)
-        tableau.reserveCapacity(symbols: 2 * count)
+        // Constraints of layouts have one or two terms of their own and bring a slack or an
+        // error symbol: estimates, not limits.
+        tableau.reserveCapacity(symbols: 2 * count, variables: count)
+        definitions.reserveCapacity(count)
     }
 
     /// Whether `constraint` is in the solver.

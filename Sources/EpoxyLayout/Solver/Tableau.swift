@@ -24,9 +24,11 @@ final class Tableau {
 
     // MARK: Symbols
 
-    /// Makes room for `count` symbols, so that a large build does not copy the per-symbol
-    /// arrays each time they grow.
-    func reserveCapacity(symbols count: Int) {
+    /// Makes room for `count` symbols and `variables` variables, so that a large build does not
+    /// copy the per-symbol arrays and re-hash the variables each time they grow.
+    func reserveCapacity(symbols count: Int, variables: Int) {
+        variableSymbols.reserveCapacity(variables)
+        self.variables.reserveCapacity(variables)
         kinds.reserveCapacity(count)
         rows.reserveCapacity(count)
         columns.reserveCapacity(count)
