@@ -488,11 +488,14 @@ final class LayoutEngine {
     /// Stabilises and writes frames (relative to superviews) and guide frames.
     func applyFrames() {
         stabilize()
+        // Siblings share their superview's rect: solve for it once, not once per subview.
+        var parentRects: [ObjectIdentifier: Rect] = [:]
         for reference in views.dropFirst() {
             let view = reference.view
             guard managed.contains(ObjectIdentifier(view)), let parent = view.superview else { continue }
             let own = solvedRect(of: view.layoutVariables)
-            let outer = solvedRect(of: parent.layoutVariables)
+            let outer = parentRects[ObjectIdentifier(parent)] ?? solvedRect(of: parent.layoutVariables)
+            parentRects[ObjectIdentifier(parent)] = outer
             view.isApplyingLayout = true
             view.frame = Rect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
             view.isApplyingLayout = false
