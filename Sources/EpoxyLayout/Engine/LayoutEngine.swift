@@ -73,7 +73,8 @@ final class LayoutEngine {
                 if let view = item?.owningView { baselineViews.insert(ObjectIdentifier(view)) }
             }
         }
-        // At most four constraints per view for its frame or intrinsic size, four per guide.
+        // Up to four constraints per view for its frame or intrinsic size and four per guide:
+        // an estimate, not a limit.
         let estimate = active.count + 8 * subtree.count + 8
         solver.reserveCapacity(estimate)
         origins.reserveCapacity(estimate)

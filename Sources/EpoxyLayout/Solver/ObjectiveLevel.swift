@@ -2,12 +2,15 @@
 /// non-required constraints at that priority. The solver minimises the levels
 /// lexicographically, highest priority first.
 ///
-/// Coefficients are stored densely by symbol id: a level mentions a large share of all
-/// symbols (every error symbol at its priority), and a sorted sparse row would copy all of
-/// them on each insertion or removal, making every pivot O(n) and a build O(n²).
+/// Coefficients are hashed by symbol id: a level mentions a large share of all symbols (every
+/// error symbol at its priority), and a sorted sparse row would copy all of them on each
+/// insertion or removal, making every pivot O(n) and a build O(n²). (A dense array would be
+/// O(1) too, but costs memory for every symbol at every level: priorities are any numbers, so
+/// a script could ask for thousands of levels.) Nothing iterates the table in a way that
+/// affects the solution, so pivots stay the same on every run.
 struct ObjectiveLevel {
     let priority: Double
-    private var coefficients: [Double] = []
+    private var coefficients: [Int: Double] = [:]
 
     init(priority: Double) {
         self.priority = priority
@@ -15,17 +18,13 @@ struct ObjectiveLevel {
 
     /// The coefficient of `symbol`, 0 when absent.
     func coefficient(of symbol: Int) -> Double {
-        symbol < coefficients.count ? coefficients[symbol] : 0
+        coefficients[symbol] ?? 0
     }
 
     /// Adds `coefficient × symbol`, dropping it when it cancels out.
     mutating func add(_ symbol: Int, _ coefficient: Double) {
-        if symbol >= coefficients.count {
-            guard !Row.isNearZero(coefficient) else { return }
-            coefficients.append(contentsOf: repeatElement(0, count: symbol + 1 - coefficients.count))
-        }
-        let sum = coefficients[symbol] + coefficient
-        coefficients[symbol] = Row.isNearZero(sum) ? 0 : sum
+        let sum = (coefficients[symbol] ?? 0) + coefficient
+        coefficients[symbol] = Row.isNearZero(sum) ? nil : sum
     }
 
     /// Adds `factor ×` the cells of `row` (the objective's constant is never read).
@@ -35,13 +34,11 @@ struct ObjectiveLevel {
 
     /// Removes `symbol`, returning its coefficient when it had one.
     mutating func remove(_ symbol: Int) -> Double? {
-        guard symbol < coefficients.count, coefficients[symbol] != 0 else { return nil }
-        defer { coefficients[symbol] = 0 }
-        return coefficients[symbol]
+        coefficients.removeValue(forKey: symbol)
     }
 
-    /// The symbols with a coefficient (for invariant checks).
+    /// The symbols with a coefficient, in id order (for invariant checks).
     var symbols: [Int] {
-        coefficients.indices.filter { coefficients[$0] != 0 }
+        coefficients.keys.sorted()
     }
 }
