@@ -70,26 +70,34 @@ public final class ToolbarBar: View, EpoxyableView, TraitObserving, ComponentDes
     }
 
     private func items(for content: Content) -> [any GroupItemModeling] {
-        let count = Double(content.itemTitles.count)
-        let minimumHeight = style.minimumHeight
-        // Every button gets an equal share of the group's width and fills its height; the
-        // group is at least `minimumHeight` tall through the buttons. The share is in the
-        // alignment's id because a kept button keeps the placement it was made with.
-        let equalShare = HGroup.ItemAlignment.custom(id: "equalShare-\(content.itemTitles.count)") { group, item in
-            [
-                item.widthAnchor.constraint(equalTo: group.widthAnchor, multiplier: 1 / count),
-                item.topAnchor.constraint(equalTo: group.topAnchor),
-                item.bottomAnchor.constraint(equalTo: group.bottomAnchor),
-                item.heightAnchor.constraint(greaterThanOrEqualToConstant: minimumHeight),
-            ]
-        }
+        let count = content.itemTitles.count
         return content.itemTitles.enumerated().map { index, title in
             Button.groupItem(
                 dataID: ToolbarBar.itemDataID(at: index),
                 content: Button.Content(title: title),
                 behaviors: Button.Behaviors(didTap: { [weak self] in self?.behaviors?.didTapItem?(index) }),
                 style: style.buttonStyle)
-                .verticalAlignment(equalShare)
+                .verticalAlignment(equalShare(index: index, count: count))
+        }
+    }
+
+    /// Places the button at `index` of `count`: an equal share of the group's width, the
+    /// group's full height (at least `minimumHeight`). A custom alignment replaces the group's
+    /// own edge pins too, so the first and last buttons pin the group's ends here. The
+    /// position is in the alignment's id because a kept button keeps the placement it was
+    /// made with.
+    private func equalShare(index: Int, count: Int) -> HGroup.ItemAlignment {
+        let minimumHeight = style.minimumHeight
+        return .custom(id: "equalShare-\(index)-of-\(count)") { group, item in
+            var constraints = [
+                item.widthAnchor.constraint(equalTo: group.widthAnchor, multiplier: 1 / Double(count)),
+                item.topAnchor.constraint(equalTo: group.topAnchor),
+                item.bottomAnchor.constraint(equalTo: group.bottomAnchor),
+                item.heightAnchor.constraint(greaterThanOrEqualToConstant: minimumHeight),
+            ]
+            if index == 0 { constraints.append(item.leadingAnchor.constraint(equalTo: group.leadingAnchor)) }
+            if index == count - 1 { constraints.append(item.trailingAnchor.constraint(equalTo: group.trailingAnchor)) }
+            return constraints
         }
     }
 
