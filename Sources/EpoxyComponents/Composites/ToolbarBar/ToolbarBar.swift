@@ -12,7 +12,8 @@ import EpoxyLayoutGroups
 /// bar's width inside the margins divided by the number of buttons (titles centred; a title
 /// too wide is truncated) and as tall as the row, which is at least `minimumHeight`. Buttons
 /// are kept by position while the number of buttons stays the same; a new number makes new
-/// buttons (each button's share is part of its placement).
+/// buttons (each button's share is part of its placement). Without buttons the bar is
+/// `minimumHeight` tall.
 public final class ToolbarBar: View, EpoxyableView, TraitObserving, ComponentDescribing {
     /// The style the bar was made with.
     public let style: Style
@@ -49,6 +50,9 @@ public final class ToolbarBar: View, EpoxyableView, TraitObserving, ComponentDes
         group.traitsDidChange()
     }
 
+    /// The dataID of the spacer that stands in for the buttons while there are none.
+    public static let emptySpaceDataID = "emptySpace"
+
     /// The dataID of the button at `index`.
     public static func itemDataID(at index: Int) -> String { "item-\(index)" }
 
@@ -71,6 +75,9 @@ public final class ToolbarBar: View, EpoxyableView, TraitObserving, ComponentDes
 
     private func items(for content: Content) -> [any GroupItemModeling] {
         let count = content.itemTitles.count
+        // An empty group would be 0 wide, against the pins to the margins: a spacer keeps the
+        // bar's width and minimum height instead.
+        guard count > 0 else { return [SpacerItem(dataID: ToolbarBar.emptySpaceDataID, fixedHeight: style.minimumHeight)] }
         return content.itemTitles.enumerated().map { index, title in
             Button.groupItem(
                 dataID: ToolbarBar.itemDataID(at: index),
