@@ -178,3 +178,45 @@ final class CompositeBarTests: XCTestCase {
         XCTAssertEqual(window.warnings, [])
     }
 }
+
+/// Long navigation bar titles: they keep clear of the buttons.
+final class CompositeNavigationTitleTests: XCTestCase {
+    func testLongTitleMovesOffCentreBeforeTruncating() {
+        let window = TestWindow(width: 375)
+        let bar = NavigationBar(style: NavigationBar.Style())
+        // The title is 24 characters of 8.5 = 204 wide. The back button (67) and "Close"
+        // (42.67 + 16) take 8…133.67, "Edit" (50) 317…367.
+        bar.setContent(NavigationBar.Content(title: "Quarterly planning notes", showsBackButton: true, leadingButtonTitle: "Close", trailingButtonTitle: "Edit"), animated: false)
+        pinToTopEdge(bar, in: window)
+        window.layoutIfNeeded()
+
+        // The buttons keep their widths; the title starts 8 after "Close" and ends 8 before
+        // "Edit": 141.67…309, too narrow for it, so it is truncated.
+        assertFrame(bar.leadingButton, in: bar, 75, (44 - (36.0 + 2.0 / 3)) / 2, 58.0 + 2.0 / 3, 36.0 + 2.0 / 3)
+        assertFrame(bar.titleLabel, in: bar, 141.0 + 2.0 / 3, (44 - (20.0 + 2.0 / 3)) / 2, 309 - (141.0 + 2.0 / 3), 20.0 + 2.0 / 3)
+        XCTAssertEqual(bar.titleLabel?.displayedLines.first?.text.hasSuffix("…"), true)
+        XCTAssertEqual(window.warnings, [])
+    }
+
+    func testTitleShiftsAwayFromALongTrailingButton() {
+        let window = TestWindow(width: 375)
+        let bar = NavigationBar(style: NavigationBar.Style())
+        // "Inbox" (42.67) centred would span 166.17…208.83; a trailing button of 20 characters
+        // (170 + 16 = 186) starts at 181, so the title ends at 173 instead.
+        bar.setContent(NavigationBar.Content(title: "Inbox", trailingButtonTitle: String(repeating: "x", count: 20)), animated: false)
+        pinToTopEdge(bar, in: window)
+        window.layoutIfNeeded()
+
+        assertFrame(bar.trailingButton, in: bar, 181, (44 - (36.0 + 2.0 / 3)) / 2, 186, 36.0 + 2.0 / 3)
+        assertFrame(bar.titleLabel, in: bar, 173 - (42.0 + 2.0 / 3), (44 - (20.0 + 2.0 / 3)) / 2, 42.0 + 2.0 / 3, 20.0 + 2.0 / 3)
+        XCTAssertEqual(window.warnings, [])
+
+        // Without the button the title is centred again, on the same label.
+        let title = bar.titleLabel
+        bar.setContent("Inbox", animated: false)
+        window.layoutIfNeeded()
+        XCTAssertTrue(bar.titleLabel === title)
+        assertFrame(bar.titleLabel, in: bar, 8 + (359 - (42.0 + 2.0 / 3)) / 2, (44 - (20.0 + 2.0 / 3)) / 2, 42.0 + 2.0 / 3, 20.0 + 2.0 / 3)
+        XCTAssertEqual(window.warnings, [])
+    }
+}

@@ -15,8 +15,9 @@ import EpoxyLayoutGroups
 /// Layout: a VGroup of a ZGroup (item `"bar"`) and the divider (item `"divider"`). The ZGroup
 /// overlays a spacer (`"minimumHeight"`) that keeps it at least `minimumHeight` tall, the
 /// buttons' HGroup (`"buttons"`: `"back"`, `"leading"`, a flexible spacer, `"trailing"`) and
-/// the title (`"title"`) centred on the whole bar. A title wider than the space between the
-/// buttons is drawn under them (UIKit shifts it instead); it never leaves the bar.
+/// the title (`"title"`) centred on the whole bar. The title keeps `titleSpacing` from the
+/// buttons: a title too wide to stay centred between them moves off centre (as UIKit's), and
+/// one wider than the space between them is truncated.
 public final class NavigationBar: View, EpoxyableView, TraitObserving, ComponentDescribing {
     /// The dataIDs of the inner items.
     public enum DataID {
@@ -48,6 +49,8 @@ public final class NavigationBar: View, EpoxyableView, TraitObserving, Component
     public let group: VGroup
 
     private var behaviors: Behaviors?
+    /// Keep the title clear of the buttons; re-made whenever the buttons change.
+    private var titleClearance: [LayoutConstraint] = []
 
     /// Creates a bar with an empty title.
     public init(style: Style) {
@@ -62,7 +65,10 @@ public final class NavigationBar: View, EpoxyableView, TraitObserving, Component
     /// Shows `content`; buttons that stay are kept, others are added or removed.
     public func setContent(_ content: Content, animated: Bool) {
         self.content = content
+        LayoutConstraint.deactivate(titleClearance)
         group.setItems(items(for: content), animated: animated)
+        titleClearance = makeTitleClearance()
+        LayoutConstraint.activate(titleClearance)
     }
 
     /// Installs the buttons' handlers (nil removes them).
@@ -111,13 +117,39 @@ public final class NavigationBar: View, EpoxyableView, TraitObserving, Component
                 .horizontalAlignment(.fill).verticalAlignment(.fill),
             HGroupItem(dataID: DataID.buttons, style: HGroup.Style(alignment: .center, reflowsForAccessibilityTypeSizes: false), groupItems: buttons)
                 .horizontalAlignment(.fill).verticalAlignment(.fill),
-            Label.groupItem(dataID: DataID.title, content: .text(content.title), style: style.titleStyle),
+            Label.groupItem(dataID: DataID.title, content: .text(content.title), style: style.titleStyle)
+                .horizontalAlignment(NavigationBar.titleAlignment),
         ])
         var items: [any GroupItemModeling] = [bar]
         if content.showsDivider {
             items.append(Divider.groupItem(dataID: DataID.divider, style: style.dividerStyle))
         }
         return items
+    }
+
+    /// Centred on the bar unless that would push it into a button (see `makeTitleClearance`):
+    /// the centring gives way before the title's compression resistance (750), so the title
+    /// moves off centre before it truncates; it never leaves the bar.
+    private static var titleAlignment: VGroup.ItemAlignment {
+        .custom(id: "titleCentredOnBar") { bar, title in [
+            title.centerXAnchor.constraint(equalTo: bar.centerXAnchor).withPriority(LayoutPriority(740)),
+            title.leadingAnchor.constraint(greaterThanOrEqualTo: bar.leadingAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: bar.trailingAnchor),
+        ] }
+    }
+
+    /// The title at least `titleSpacing` after the last leading button and before the
+    /// trailing one (all the bar's views are siblings in its content view).
+    private func makeTitleClearance() -> [LayoutConstraint] {
+        guard let title = titleLabel else { return [] }
+        var constraints: [LayoutConstraint] = []
+        if let leadingEdge = leadingButton ?? backButton {
+            constraints.append(title.leadingAnchor.constraint(greaterThanOrEqualTo: leadingEdge.trailingAnchor, constant: style.titleSpacing))
+        }
+        if let trailingEdge = trailingButton {
+            constraints.append(title.trailingAnchor.constraint(lessThanOrEqualTo: trailingEdge.leadingAnchor, constant: -style.titleSpacing))
+        }
+        return constraints
     }
 
     /// A button item whose taps call the handler `handler` picks from the bar's behaviors at
@@ -133,7 +165,13 @@ public final class NavigationBar: View, EpoxyableView, TraitObserving, Component
                 handler(behaviors)?()
             }),
             style: style.buttonStyle)
+            // Buttons keep their titles whole before the title does (its resistance is 750).
+            .contentCompressionResistancePriority(NavigationBar.buttonCompressionResistance, for: .horizontal)
     }
+
+    /// How strongly the buttons resist being narrowed: above the title's 750, below required
+    /// so buttons wider than the bar are truncated rather than reported as a conflict.
+    private static let buttonCompressionResistance = LayoutPriority(760)
 
     // MARK: ComponentDescribing
 
