@@ -19,8 +19,9 @@ final class DefinitionGraph {
     private var summandVariables: [Variable] = []
     private var summandCoefficients: [Double] = []
     private var summandDefinitions: [Int] = []
-    /// For each definition, the definitions whose summands mention it.
-    private var referrers: [[Int]] = []
+    /// For each definition, the definitions whose summands mention it, as linked lists in flat
+    /// arrays (most definitions have one referrer: an array each would be an allocation each).
+    private var referrers = AdjacencyLists<Int>()
     /// For each variable the graph knows: its definition's index, or -1 when it has none but
     /// some definition refers to it (it can no longer be defined). One table, so that the
     /// checks made for every constraint added cost one lookup per variable.
@@ -29,7 +30,7 @@ final class DefinitionGraph {
     private(set) var freeVariables: [Variable] = []
     /// For each definition, the constraints in the tableau whose expansion reached it (may
     /// repeat and hold constraints since removed; callers check their records).
-    private var dependents: [[ObjectIdentifier]] = []
+    private var dependents = AdjacencyLists<ObjectIdentifier>()
 
     // Scratch space for walks, reset by bumping a stamp instead of clearing.
     private var walkStamps: [Int] = []
@@ -76,13 +77,13 @@ final class DefinitionGraph {
             summandVariables.append(term.variable)
             summandCoefficients.append(term.coefficient * factor)
             summandDefinitions.append(child ?? -1)
-            if let child { referrers[child].append(index) }
+            if let child { referrers.append(index, to: child) }
         }
         let summands = start..<summandVariables.count
         definitions.append(Definition(variable: variable, constant: constant * factor, summands: summands, subjectCoefficient: subjectCoefficient))
         roles[ObjectIdentifier(variable)] = index
-        referrers.append([])
-        dependents.append([])
+        referrers.addList()
+        dependents.addList()
         walkStamps.append(0)
         weights.append(0)
         valueStamps.append(0)
@@ -106,7 +107,7 @@ final class DefinitionGraph {
         while let next = pending.popLast() {
             guard stamps[next] == generation else { continue }
             stamps[next] = 0
-            pending.append(contentsOf: referrers[next])
+            referrers.forEach(in: next) { pending.append($0) }
         }
         valueStamps = stamps
         return shift
@@ -116,16 +117,16 @@ final class DefinitionGraph {
 
     /// Remembers that the tableau holds `constraint` expanded through these definitions.
     func addDependent(_ constraint: ObjectIdentifier, of expansion: Expansion) {
-        for dependency in expansion.dependencies { dependents[dependency.definition].append(constraint) }
+        for dependency in expansion.dependencies { dependents.append(constraint, to: dependency.definition) }
     }
 
     /// The constraints in the tableau whose expansion reached a definition, each once.
     func dependents(of index: Int) -> [ObjectIdentifier] {
-        guard dependents[index].count > 1 else { return dependents[index] }
+        var all: [ObjectIdentifier] = []
+        dependents.forEach(in: index) { all.append($0) }
+        guard all.count > 1 else { return all }
         var seen: Set<ObjectIdentifier> = []
-        let unique = dependents[index].filter { seen.insert($0).inserted }
-        dependents[index] = unique
-        return unique
+        return all.filter { seen.insert($0).inserted }
     }
 
     // MARK: Expanding
