@@ -8,6 +8,7 @@ enum BenchmarkGroups {
         ("solver", SolverBenchmark.run),
         ("labels", LabelBenchmark.run),
         ("groups", GroupsBenchmark.run),
+        ("composites", CompositeBenchmark.run),
         ("snapshots", SnapshotBenchmark.run),
     ]
 

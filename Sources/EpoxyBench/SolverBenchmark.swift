@@ -51,26 +51,57 @@ enum SolverBenchmark {
         var times: [Int: Double] = [:]
         for count in [100, 1_000] {
             times[count] = BenchmarkReport.measure(repetitions: 3) {
-                let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 100_000))
-                var previousBottom = root.topAnchor
-                var constraints: [LayoutConstraint] = []
-                for _ in 0..<count {
-                    let label = View()
-                    label.contentMeasurer = { _ in Size(width: 120, height: 20) }
-                    root.addSubview(label)
-                    constraints += [
-                        label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                        label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                        label.topAnchor.constraint(equalTo: previousBottom, constant: 8),
-                    ]
-                    previousBottom = label.bottomAnchor
-                }
-                LayoutConstraint.activate(constraints)
-                root.layoutIfNeeded()
+                let chain = LabelChain(count: count)
+                chain.root.layoutIfNeeded()
             }
             report.figure("\(count) views", milliseconds(times[count] ?? 0))
         }
         report.ratio("t(1000)/t(100) with intrinsic sizes (DESIGN §8 target)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 10)
+
+        // A gap in the middle of the chain changes: the links below it are re-evaluated and
+        // every frame is written again, without rebuilding the engine.
+        let chain = LabelChain(count: 1_000)
+        chain.root.layoutIfNeeded()
+        let edits = 20
+        var spacing = 8.0
+        let edit = BenchmarkReport.measure(repetitions: 3) {
+            for _ in 0..<edits {
+                spacing += 1
+                chain.gaps[500].constant = spacing
+                chain.root.layoutIfNeeded()
+            }
+        } / Double(edits)
+        // Each label is 20 tall and 8 below the previous one, but for the edited gap.
+        let lastTop = chain.labels[999].frame.minY
+        let check = lastTop == 999 * 28 + 8 + (spacing - 8) ? "" : " (WRONG RESULT: last top \(lastTop))"
+        report.figure("edit one gap of 1,000 views and lay out again", milliseconds(edit) + check)
+    }
+
+    /// A root with labels stacked 8 apart, pinned to its leading and trailing edges.
+    private struct LabelChain {
+        let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 100_000))
+        var labels: [View] = []
+        var gaps: [LayoutConstraint] = []
+
+        init(count: Int) {
+            var previousBottom = root.topAnchor
+            var constraints: [LayoutConstraint] = []
+            for _ in 0..<count {
+                let label = View()
+                label.contentMeasurer = { _ in Size(width: 120, height: 20) }
+                root.addSubview(label)
+                let gap = label.topAnchor.constraint(equalTo: previousBottom, constant: 8)
+                constraints += [
+                    label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                    gap,
+                ]
+                labels.append(label)
+                gaps.append(gap)
+                previousBottom = label.bottomAnchor
+            }
+            LayoutConstraint.activate(constraints)
+        }
     }
 
     /// The constraints of the chain in a solver.

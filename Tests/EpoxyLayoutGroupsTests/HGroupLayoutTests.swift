@@ -152,9 +152,11 @@ final class HGroupLayoutTests: XCTestCase {
     }
 
     func testSpacingChangeReinstallsConstraints() {
-        let (group, _) = layout(.top)
+        // Keep the host: views hold their superview weakly, and the layout engine no longer keeps
+        // the root alive.
+        let (group, host) = layout(.top)
         group.spacing = 20
-        group.owningView?.layoutIfNeeded()
+        host.layoutIfNeeded()
         // b.leading = 50 + 20 = 70, width 300 − 70 = 230.
         assertFrame(view(group, "b"), 70, 0, 230, 30)
     }

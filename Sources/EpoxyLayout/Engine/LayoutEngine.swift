@@ -35,7 +35,7 @@ final class LayoutEngine {
     private unowned let root: View
     private let mode: Mode
     private let warn: (String) -> Void
-    private let solver = Solver()
+    private let solver: Solver
     private var views: [ViewReference] = []
     private var managed: Set<ObjectIdentifier> = []
     private var baselineViews: Set<ObjectIdentifier> = []
@@ -50,10 +50,13 @@ final class LayoutEngine {
     /// Whether something changed since the frames were last applied.
     private(set) var isDirty = true
 
-    init(root: View, mode: Mode, warn: @escaping (String) -> Void) {
+    /// - Parameter eliminatesDefinitions: whether the solver keeps required equalities that
+    ///   define a fresh variable out of its tableau (see `Solver`); off only to compare against.
+    init(root: View, mode: Mode, warn: @escaping (String) -> Void, eliminatesDefinitions: Bool = true) {
         self.root = root
         self.mode = mode
         self.warn = warn
+        solver = Solver(reportsConflicts: true, eliminatesDefinitions: eliminatesDefinitions)
         build()
     }
 
@@ -70,6 +73,13 @@ final class LayoutEngine {
                 if let view = item?.owningView { baselineViews.insert(ObjectIdentifier(view)) }
             }
         }
+        // Up to four constraints per view for its frame or intrinsic size and four per guide:
+        // an estimate, not a limit.
+        let estimate = active.count + 8 * subtree.count + 8
+        solver.reserveCapacity(estimate)
+        origins.reserveCapacity(estimate)
+        intrinsic.reserveCapacity(subtree.count)
+        userConstraints.reserveCapacity(active.count)
         addRootConstraints()
         for view in subtree.dropFirst() where !managed.contains(ObjectIdentifier(view)) {
             addFixedFrame(of: view)
@@ -479,11 +489,14 @@ final class LayoutEngine {
     /// Stabilises and writes frames (relative to superviews) and guide frames.
     func applyFrames() {
         stabilize()
+        // Siblings share their superview's rect: solve for it once, not once per subview.
+        var parentRects: [ObjectIdentifier: Rect] = [:]
         for reference in views.dropFirst() {
             let view = reference.view
             guard managed.contains(ObjectIdentifier(view)), let parent = view.superview else { continue }
             let own = solvedRect(of: view.layoutVariables)
-            let outer = solvedRect(of: parent.layoutVariables)
+            let outer = parentRects[ObjectIdentifier(parent)] ?? solvedRect(of: parent.layoutVariables)
+            parentRects[ObjectIdentifier(parent)] = outer
             view.isApplyingLayout = true
             view.frame = Rect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
             view.isApplyingLayout = false

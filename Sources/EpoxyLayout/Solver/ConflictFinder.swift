@@ -12,7 +12,10 @@ enum ConflictFinder {
 
     /// A minimal subset of `candidates` that cannot hold together with `failing`; empty when
     /// none is found within the limits.
-    static func conflictingSet(for failing: Constraint, among candidates: [Constraint]) -> [Constraint] {
+    static func conflictingSet(for failing: Constraint, among candidates: [Constraint], eliminatesDefinitions: Bool) -> [Constraint] {
+        let isSatisfiable = { (constraints: ArraySlice<Constraint>, failing: Constraint) in
+            Self.isSatisfiable(constraints, failing, eliminatesDefinitions: eliminatesDefinitions)
+        }
         let ordered = constraintsByDistance(from: failing, among: candidates)
         guard !ordered.isEmpty, ordered.count <= searchLimit, !isSatisfiable(ordered[...], failing) else { return [] }
         // The shortest prefix that conflicts (a longer prefix only adds constraints).
@@ -67,8 +70,8 @@ enum ConflictFinder {
         return result
     }
 
-    private static func isSatisfiable(_ constraints: ArraySlice<Constraint>, _ failing: Constraint) -> Bool {
-        let solver = Solver(reportsConflicts: false)
+    private static func isSatisfiable(_ constraints: ArraySlice<Constraint>, _ failing: Constraint, eliminatesDefinitions: Bool) -> Bool {
+        let solver = Solver(reportsConflicts: false, eliminatesDefinitions: eliminatesDefinitions)
         do {
             for constraint in constraints { try solver.addConstraint(constraint) }
             try solver.addConstraint(failing)

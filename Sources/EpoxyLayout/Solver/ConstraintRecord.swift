@@ -17,6 +17,17 @@ struct ConstraintRecord {
     var markerCoefficient: Double = 0
     /// True when the constraint was implied by the others when added, so no row holds it.
     var isRedundant = false
+    /// The definition this required equality became instead of a row (see `DefinitionGraph`).
+    var definition: Int?
+    /// What the definitions it mentions add to the constant of its row.
+    var expansionConstant: Double = 0
+    /// The definitions its row was expanded through, to move its row when one is edited.
+    var dependencies: [Expansion.Dependency] = []
+
+    /// The weight a definition's constant has in this constraint's row (0 when not reached).
+    func weight(ofDefinition index: Int) -> Double {
+        dependencies.first { $0.definition == index }?.weight ?? 0
+    }
 
     init(constraint: Constraint, order: Int) {
         self.constraint = constraint

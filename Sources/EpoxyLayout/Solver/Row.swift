@@ -59,7 +59,9 @@ struct Row {
     /// each symbol that gets a new cell.
     mutating func add(_ other: Row, times factor: Double, created: (Int) -> Void) {
         constant += factor * other.constant
-        if other.cells.count <= 2 {
+        // A short row goes in cell by cell: merging would copy every cell of a long row (an
+        // objective holds every error symbol), making each pivot O(n) and a build O(n²).
+        if other.cells.count <= 2 || other.cells.count * 16 <= cells.count {
             for cell in other.cells where add(cell.symbol, factor * cell.coefficient) { created(cell.symbol) }
             return
         }

@@ -16,8 +16,18 @@
 /// so the solver leaves them out: removing such a constraint rebuilds the tableau lazily (once,
 /// on the next read, however many were removed), and editing its constant rebuilds once with a
 /// marker for it, after which edits of that constraint are incremental.
+///
+/// **Required equalities that define a fresh variable stay out of the tableau.** Even without
+/// markers, a chain `y[i+1] = y[i] + h[i] + 8` whose heights carry non-required constraints
+/// makes every `y` row mention the error symbols of every height above it (O(n²) terms). A
+/// required equality that mentions a variable nothing else mentions yet becomes a definition of
+/// it instead (see `DefinitionGraph`); later constraints get definitions substituted in, and
+/// defined variables are evaluated from the solution. This is Gaussian elimination, so the
+/// constraints mean exactly what they meant; conflicts are still searched among the constraints
+/// as given, so they are reported as before.
 public final class Solver {
     private var tableau = Tableau()
+    private var definitions = DefinitionGraph()
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private var order: [Constraint?] = []
     private var removedCount = 0
@@ -27,20 +37,34 @@ public final class Solver {
     /// Whether unsatisfiable constraints are reported with the set they conflict with
     /// (the search for that set uses solvers that do not report).
     private let reportsConflicts: Bool
+    /// Whether required equalities may become definitions (off only to compare against).
+    let eliminatesDefinitions: Bool
 
     /// Creates an empty solver.
     public convenience init() {
         self.init(reportsConflicts: true)
     }
 
-    init(reportsConflicts: Bool) {
+    init(reportsConflicts: Bool, eliminatesDefinitions: Bool = true) {
         self.reportsConflicts = reportsConflicts
+        self.eliminatesDefinitions = eliminatesDefinitions
     }
 
     // MARK: Constraints
 
     /// The constraints in the solver, in the order they were added (edit constraints included).
     public var constraints: [Constraint] { order.compactMap { $0 } }
+
+    /// Makes room for `count` constraints in all, so that building a large system does not
+    /// re-hash its records as it grows.
+    func reserveCapacity(_ count: Int) {
+        records.reserveCapacity(count)
+        order.reserveCapacity(count)
+        // Constraints of layouts have one or two terms of their own and bring a slack or an
+        // error symbol: estimates, not limits.
+        tableau.reserveCapacity(symbols: 2 * count, variables: count)
+        definitions.reserveCapacity(count)
+    }
 
     /// Whether `constraint` is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
@@ -62,10 +86,18 @@ public final class Solver {
         try Solver.validate(constraint)
         rebuildIfNeeded()
         var record = ConstraintRecord(constraint: constraint, order: order.count)
+        // A new definition changes no value; a new row may change any.
+        defer { if record.definition == nil { definitions.invalidateValues() } }
         do {
             try install(&record)
-        } catch SolverError.unsatisfiableConstraint {
-            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicts(with: constraint))
+        } catch {
+            // A failed install may already have pivoted its row into the tableau (through the
+            // artificial variable); rebuilding from the constraints that are in undoes it.
+            needsRebuild = true
+            if case SolverError.unsatisfiableConstraint = error {
+                throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicts(with: constraint))
+            }
+            throw error
         }
         records[key] = record
         order.append(constraint)
@@ -78,8 +110,10 @@ public final class Solver {
         guard let record = records.removeValue(forKey: key) else { throw SolverError.unknownConstraint(constraint) }
         order[record.order] = nil
         removedCount += 1
+        definitions.invalidateValues()
         if needsRebuild || record.isRedundant { return compactOrderIfNeeded() }
-        if record.marker < 0 {
+        // Constraints expanded through a definition would keep it: rebuild without it.
+        if record.marker < 0 || record.definition != nil {
             needsRebuild = true
             return compactOrderIfNeeded()
         }
@@ -101,6 +135,10 @@ public final class Solver {
         rebuildIfNeeded()
         guard var record = records[key], constant != record.constant else { return }
         let oldConstant = record.constant
+        if let definition = record.definition {
+            return try updateConstant(ofDefinition: definition, key, from: oldConstant, to: constant)
+        }
+        definitions.invalidateValues()
         guard record.marker >= 0, !record.isRedundant, !needsRebuild else {
             record.wantsMarker = true
             return try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: true)
@@ -115,6 +153,41 @@ public final class Solver {
             try tableau.optimize()
         } catch {
             try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: true)
+        }
+    }
+
+    /// Moves a definition's constant: its value follows by re-evaluation, and the rows of
+    /// constraints expanded through it move by the definition's weight in them.
+    private func updateConstant(ofDefinition definition: Int, _ key: ObjectIdentifier, from oldConstant: Double, to constant: Double) throws {
+        let shift = definitions.setConstraintConstant(constant, ofDefinition: definition)
+        records[key]?.constant = constant
+        var affected: [(key: ObjectIdentifier, shift: Double)] = []
+        for dependent in definitions.dependents(of: definition) {
+            guard let record = records[dependent], record.definition == nil else { continue }
+            let weight = record.weight(ofDefinition: definition)
+            if weight != 0 { affected.append((dependent, weight * shift)) }
+        }
+        guard !affected.isEmpty else { return }
+        definitions.invalidateValues()
+        // A row without a marker cannot be moved in place: give it one, once, by rebuilding.
+        let unmovable = affected.filter { records[$0.key].map { $0.marker < 0 || $0.isRedundant } ?? false }
+        guard unmovable.isEmpty else {
+            for entry in unmovable { records[entry.key]?.wantsMarker = true }
+            return try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: false)
+        }
+        var consistent = true
+        for entry in affected {
+            guard var record = records[entry.key] else { continue }
+            record.expansionConstant += entry.shift
+            records[entry.key] = record
+            consistent = tableau.shiftMarker(record.marker, by: entry.shift / record.markerCoefficient) && consistent
+        }
+        do {
+            guard consistent else { throw SolverError.internalInconsistency("redundant equality changed") }
+            try tableau.dualOptimize()
+            try tableau.optimize()
+        } catch {
+            try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: false)
         }
     }
 
@@ -162,14 +235,25 @@ public final class Solver {
     public func updateVariables() -> [Variable: Double] {
         rebuildIfNeeded()
         var values: [Variable: Double] = [:]
-        values.reserveCapacity(tableau.variables.count)
+        values.reserveCapacity(tableau.variables.count + definitions.definitions.count)
         for (variable, symbol) in tableau.variables { values[variable] = tableau.value(ofSymbol: symbol) }
+        for index in definitions.definitions.indices {
+            values[definitions.definitions[index].variable] = definitions.value(ofDefinition: index, solvedValue: tableauValue)
+        }
+        for variable in definitions.freeVariables where values[variable] == nil { values[variable] = 0 }
         return values
     }
 
     /// The solved value of `variable` (0 when no constraint mentions it).
     public func value(of variable: Variable) -> Double {
         rebuildIfNeeded()
+        if let definition = definitions.index(of: variable) {
+            return definitions.value(ofDefinition: definition, solvedValue: tableauValue)
+        }
+        return tableauValue(variable)
+    }
+
+    private func tableauValue(_ variable: Variable) -> Double {
         guard let symbol = tableau.existingSymbol(for: variable) else { return 0 }
         return tableau.value(ofSymbol: symbol)
     }
@@ -178,6 +262,26 @@ public final class Solver {
     /// satisfied (ambiguous layout). Degenerate vertices may hide some ambiguity.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         rebuildIfNeeded()
+        guard definitions.index(of: variable) != nil else { return isAmbiguousInTableau(variable) }
+        // A defined variable moves exactly when its expansion can.
+        let terms = definitions.expand([Term(variable)]).terms.filter { !Row.isNearZero($0.coefficient) }
+        if terms.count == 1, let term = terms.first { return isAmbiguousInTableau(term.variable) }
+        var row = Row(constant: 0)
+        for term in terms {
+            // A variable no constraint in the tableau mentions is free.
+            guard let symbol = tableau.existingSymbol(for: term.variable) else { return true }
+            if let basic = tableau.rows[symbol] {
+                row.add(basic, times: term.coefficient) { _ in }
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        return row.cells.contains { cell in
+            tableau.objectiveSign(cell.symbol) == 0 && tableau.canMove(cell.symbol)
+        }
+    }
+
+    private func isAmbiguousInTableau(_ variable: Variable) -> Bool {
         guard let symbol = tableau.existingSymbol(for: variable) else { return true }
         guard let row = tableau.rows[symbol] else { return tableau.canMove(symbol) }
         return row.cells.contains { cell in
@@ -197,11 +301,66 @@ public final class Solver {
         }
     }
 
-    /// Adds the constraint's row to the tableau (Cassowary's addConstraint).
-    private func install(_ record: inout ConstraintRecord) throws {
+    /// Keeps a required equality that mentions a fresh variable as its definition; returns
+    /// false when the constraint needs a row.
+    private func defineIfPossible(_ record: inout ConstraintRecord) -> Bool {
         let constraint = record.constraint
-        var row = Row(constant: record.constant)
-        for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
+        guard eliminatesDefinitions, constraint.isRequired, constraint.relation == .equal else { return false }
+        // A variable may appear more than once: its coefficient is then the sum. That is rare,
+        // so terms are only merged when needed (checked by linear search in short constraints).
+        var terms = constraint.expression.terms
+        if terms.count > 8 || Self.hasRepeatedVariable(terms) { terms = Self.merged(terms) }
+        // A unit coefficient keeps the definition free of rounding; otherwise the largest is stablest.
+        var subject: Int?
+        for index in terms.indices where !Row.isNearZero(terms[index].coefficient) {
+            let variable = terms[index].variable
+            guard tableau.existingSymbol(for: variable) == nil, definitions.canDefine(variable) else { continue }
+            let magnitude = abs(terms[index].coefficient)
+            if magnitude == 1 { subject = index; break }
+            if subject.map({ magnitude > abs(terms[$0].coefficient) }) ?? true { subject = index }
+        }
+        guard let subject else { return false }
+        record.definition = definitions.define(terms[subject].variable, subjectCoefficient: terms[subject].coefficient,
+                                               terms: terms, subject: subject, constant: record.constant)
+        return true
+    }
+
+    private static func hasRepeatedVariable(_ terms: [Term]) -> Bool {
+        for index in terms.indices.dropFirst() {
+            for earlier in 0..<index where terms[earlier].variable === terms[index].variable { return true }
+        }
+        return false
+    }
+
+    /// The terms with each variable once, its coefficients summed.
+    private static func merged(_ terms: [Term]) -> [Term] {
+        var merged: [Term] = []
+        var positions: [ObjectIdentifier: Int] = [:]
+        for term in terms {
+            if let position = positions[ObjectIdentifier(term.variable)] {
+                merged[position].coefficient += term.coefficient
+            } else {
+                positions[ObjectIdentifier(term.variable)] = merged.count
+                merged.append(term)
+            }
+        }
+        return merged
+    }
+
+    /// Adds the constraint's row to the tableau (Cassowary's addConstraint), or keeps it as a
+    /// definition.
+    private func install(_ record: inout ConstraintRecord) throws {
+        record.marker = -1
+        record.other = -1
+        record.isRedundant = false
+        record.definition = nil
+        record.expansionConstant = 0
+        record.dependencies = []
+        if defineIfPossible(&record) { return }
+        let constraint = record.constraint
+        let expansion = definitions.expand(constraint.expression.terms)
+        var row = Row(constant: record.constant + expansion.constant)
+        for term in expansion.terms where !Row.isNearZero(term.coefficient) {
             let symbol = tableau.symbol(for: term.variable)
             if let basic = tableau.rows[symbol] {
                 row.add(basic, times: term.coefficient) { _ in }
@@ -209,9 +368,16 @@ public final class Solver {
                 row.add(symbol, term.coefficient)
             }
         }
-        record.marker = -1
-        record.other = -1
-        record.isRedundant = false
+        try installRow(row, &record)
+        record.expansionConstant = expansion.constant
+        record.dependencies = expansion.dependencies
+        definitions.addDependent(ObjectIdentifier(constraint), of: expansion)
+    }
+
+    /// Adds a row built from the record's (expanded) constraint.
+    private func installRow(_ row: Row, _ record: inout ConstraintRecord) throws {
+        var row = row
+        let constraint = record.constraint
         let level = constraint.isRequired ? -1 : tableau.levelIndex(for: constraint.priority)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -330,6 +496,7 @@ public final class Solver {
     /// Re-adds every constraint in insertion order to a fresh tableau.
     private func rebuild() throws {
         tableau = Tableau()
+        definitions = DefinitionGraph()
         needsRebuild = false
         for constraint in order {
             guard let constraint, var record = records[ObjectIdentifier(constraint)] else { continue }
@@ -383,9 +550,18 @@ public final class Solver {
             originals[ObjectIdentifier(candidate)] = original
             candidates.append(candidate)
         }
-        return ConflictFinder.conflictingSet(for: constraint, among: candidates).compactMap { originals[ObjectIdentifier($0)] }
+        return ConflictFinder.conflictingSet(for: constraint, among: candidates, eliminatesDefinitions: eliminatesDefinitions).compactMap { originals[ObjectIdentifier($0)] }
     }
 
     /// A description of the first broken tableau invariant, or nil (for tests).
-    func invariantViolation() -> String? { tableau.invariantViolation() }
+    func invariantViolation() -> String? {
+        rebuildIfNeeded()
+        return tableau.invariantViolation()
+    }
+
+    /// How many constraints are kept as definitions instead of rows (for tests).
+    var definitionCount: Int {
+        rebuildIfNeeded()
+        return definitions.definitions.count
+    }
 }

@@ -24,6 +24,17 @@ final class Tableau {
 
     // MARK: Symbols
 
+    /// Makes room for `count` symbols and `variables` variables, so that a large build does not
+    /// copy the per-symbol arrays and re-hash the variables each time they grow.
+    func reserveCapacity(symbols count: Int, variables: Int) {
+        variableSymbols.reserveCapacity(variables)
+        self.variables.reserveCapacity(variables)
+        kinds.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        visitStamps.reserveCapacity(count)
+    }
+
     func makeSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(nil)
@@ -97,8 +108,8 @@ final class Tableau {
         }
         columns[symbol] = []
         for level in levels.indices {
-            guard let coefficient = levels[level].row.remove(symbol) else { continue }
-            levels[level].row.add(row, times: coefficient) { _ in }
+            guard let coefficient = levels[level].remove(symbol) else { continue }
+            levels[level].add(row, times: coefficient)
             for cell in row.cells { dirtyObjective.append(cell.symbol) }
         }
         if var objective = artificial, let coefficient = objective.remove(symbol) {
@@ -120,10 +131,10 @@ final class Tableau {
     /// Adds `coefficient × symbol` (or its row, when basic) to a level of the objective.
     func addToObjective(_ symbol: Int, level: Int, coefficient: Double) {
         if let row = rows[symbol] {
-            levels[level].row.add(row, times: coefficient) { _ in }
+            levels[level].add(row, times: coefficient)
             for cell in row.cells { dirtyObjective.append(cell.symbol) }
         } else {
-            levels[level].row.add(symbol, coefficient)
+            levels[level].add(symbol, coefficient)
             dirtyObjective.append(symbol)
         }
     }
@@ -131,7 +142,7 @@ final class Tableau {
     /// The sign of the symbol's objective coefficients read lexicographically (highest level first).
     func objectiveSign(_ symbol: Int) -> Int {
         for level in levelOrder {
-            let coefficient = levels[level].row.coefficient(of: symbol)
+            let coefficient = levels[level].coefficient(of: symbol)
             if coefficient < -Row.epsilon { return -1 }
             if coefficient > Row.epsilon { return 1 }
         }
@@ -141,9 +152,8 @@ final class Tableau {
     /// Whether `a / aDivisor` is lexicographically smaller than `b / bDivisor`.
     private func objectiveRatio(_ a: Int, _ aDivisor: Double, isLessThan b: Int, _ bDivisor: Double) -> Bool {
         for level in levelOrder {
-            let row = levels[level].row
-            let left = row.coefficient(of: a) / aDivisor
-            let right = row.coefficient(of: b) / bDivisor
+            let left = levels[level].coefficient(of: a) / aDivisor
+            let right = levels[level].coefficient(of: b) / bDivisor
             if left < right - Row.epsilon { return true }
             if left > right + Row.epsilon { return false }
         }
@@ -247,7 +257,7 @@ final class Tableau {
         for basic in rowsContaining(artificialSymbol) {
             _ = rows[basic]?.remove(artificialSymbol)
         }
-        for level in levels.indices { _ = levels[level].row.remove(artificialSymbol) }
+        for level in levels.indices { _ = levels[level].remove(artificialSymbol) }
         return succeeded
     }
 
@@ -328,7 +338,7 @@ final class Tableau {
             }
         }
         for level in levels {
-            for cell in level.row.cells where rows[cell.symbol] != nil { return "basic \(cell.symbol) in objective" }
+            for symbol in level.symbols where rows[symbol] != nil { return "basic \(symbol) in objective" }
             _ = level
         }
         for symbol in kinds.indices where rows[symbol] == nil && kinds[symbol] != .dummy && objectiveSign(symbol) < 0 {
