@@ -136,4 +136,27 @@ final class StageSnapshotTests: XCTestCase {
         XCTAssertEqual(depth, StageSnapshot.maximumDepth + 1)
         XCTAssertEqual(node.kind, StageSnapshot.omittedKind)
     }
+
+    func testACompositeShowsItsPartsAsChildren() throws {
+        let stage = Stage(window: Window(device: .iphoneSE))
+        let row = TextRow.groupItem(dataID: "row", content: TextRow.Content(title: "Title", subtitle: "Sub"), style: TextRow.Style())
+        stage.show(.group(VGroup(items: [row])))
+        let document = StageSnapshot(stage).document
+        let node = try XCTUnwrap(document.root.children.first?.children.first)
+        XCTAssertEqual(node.component, "TextRow")
+        XCTAssertEqual(node.children.map(\.component), ["VGroup"])
+        XCTAssertEqual(node.children.first?.children.map(\.dataID), ["title", "subtitle"])
+        XCTAssertEqual(node.children.first?.children.map { $0.text?.string }, ["Title", "Sub"])
+        // The row's margins: 16 top and bottom, 24 leading and trailing.
+        XCTAssertEqual(StageSnapshot(stage).write(), """
+            window 375×667 safe area top 20 left 0 bottom 0 right 0
+            Window (0, 0, 375×667)
+              VGroup (16, 20, 343×81.5)
+                TextRow #row (16, 20, 343×81.5) ‹"Title"› [layoutMargins={16, 24, 16, 24}, spacing=8]
+                  VGroup (40, 36, 295×49.5)
+                    Label #title (40, 36, 295×20.5) "Title" [alignment=natural, color=label, font=headline (17pt semibold), lineBreakMode=byTruncatingTail, numberOfLines=0]
+                    Label #subtitle (40, 64.5, 295×20.5) "Sub" [alignment=natural, color=secondaryLabel, font=body (17pt regular), lineBreakMode=byTruncatingTail, numberOfLines=0]
+
+            """)
+    }
 }
