@@ -24,19 +24,23 @@ enum ClosestName {
         return message + " (valid: \(candidates.joined(separator: ", ")))"
     }
 
-    /// Levenshtein distance, two rows at a time.
+    /// Edit distance counting a swap of neighbours as one edit (optimal string alignment), since
+    /// transposed letters are the commonest typo.
     private static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
         if lhs.isEmpty { return rhs.count }
         if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = [Int](repeating: 0, count: rhs.count + 1)
-        for (i, left) in lhs.enumerated() {
-            current[0] = i + 1
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+        var table = [[Int]](repeating: [Int](repeating: 0, count: rhs.count + 1), count: lhs.count + 1)
+        for i in 0...lhs.count { table[i][0] = i }
+        for j in 0...rhs.count { table[0][j] = j }
+        for i in 1...lhs.count {
+            for j in 1...rhs.count {
+                let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
+                table[i][j] = Swift.min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
+                    table[i][j] = Swift.min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[rhs.count]
+        return table[lhs.count][rhs.count]
     }
 }
