@@ -61,9 +61,11 @@ extension TableArgument {
         guard let fields = value.dictionaryValue else { return }
         for key in fields.keys {
             guard case .string(let name) = key, !allowed.contains(name) else { continue }
+            var problem = "unknown field '\(fieldPath(name))'"
+            if let suggestion = ClosestName.suggestion(for: name, among: allowed) { problem += "; did you mean '\(suggestion)'?" }
             throw LuaArgumentError(
                 position: position, function: call.functionName,
-                problem: ClosestName.unknown("field", path.map { "\($0).\(name)" } ?? name, valid: allowed) + " in \(what)")
+                problem: problem + " (\(what) has: \(allowed.joined(separator: ", ")))")
         }
     }
 
