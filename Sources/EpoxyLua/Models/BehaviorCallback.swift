@@ -18,7 +18,7 @@ struct BehaviorCallback {
         do {
             try state.call(function.value, [.dictionary(context)])
         } catch {
-            EpoxyLogger.current.warn("\(name) of '\(DataIDValue.describe(dataID))' failed: \(error)")
+            EpoxyLogger.current.warn("\(name) of '\(DataIDValue.describe(dataID))' failed: \(error.warningSummary)")
         }
     }
 }

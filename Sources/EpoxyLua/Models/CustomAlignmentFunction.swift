@@ -34,7 +34,7 @@ struct CustomAlignmentFunction {
                 return []
             }
         } catch {
-            EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))' failed: \(error)")
+            EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))' failed: \(error.warningSummary)")
             return []
         }
         var constraints: [LayoutConstraint] = []

@@ -150,7 +150,7 @@ private struct LeafMeasurer {
             let result = try state.snapshot(try state.call(function.value, [content, style, proposal]).first ?? .nil)
             return try LeafMeasurer.size(result, name: name)
         } catch {
-            EpoxyLogger.current.warn("measure of component '\(name)' failed: \(error)")
+            EpoxyLogger.current.warn("measure of component '\(name)' failed: \(error.warningSummary)")
             return .zero
         }
     }
