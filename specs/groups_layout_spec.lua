@@ -148,6 +148,14 @@ describe("layout", function()
     expect_frame("rest", { x = 0, y = 10, width = 100, height = 180 })
   end)
 
+  it("stretches content to the height with a required bottom, not with a low bottomPriority", function()
+    local text = measureText{ text = "Hi", style = "body" }
+    layout(VGroup{ Label.groupItem{ dataID = "t", content = "Hi" } }, { width = 100, height = 50 })
+    expect_frame("t", { x = 0, y = 0, width = 100, height = 50 })
+    layout(VGroup{ Label.groupItem{ dataID = "t", content = "Hi" } }, { width = 100, height = 50, bottomPriority = "defaultLow" })
+    expect_frame("t", { x = 0, y = 0, width = 100, height = text.height })
+  end)
+
   it("accepts a single group item or a component as the root", function()
     layout(box("solo", 30, 30), { width = 30 })
     expect_frame("solo", { x = 0, y = 0, width = 30, height = 30 })
