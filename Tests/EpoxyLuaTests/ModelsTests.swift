@@ -112,4 +112,9 @@ final class ModelsTests: XCTestCase {
             """, chunkName: "=n")
         XCTAssertEqual(values, [.number(7), .integer(2)])
     }
+
+    func testCompletionStillListsNamespaceFieldsThatGuardUnknownKeys() throws {
+        let host = try host()
+        XCTAssertEqual(host.completions(for: "Label.gr").candidates, ["groupItem"])
+    }
 }

@@ -26,8 +26,26 @@ enum ModelFunctions {
                 let model = try ComponentModel.builtin(component, call: call)
                 return [.object(LuaModel(ModelNode(body: .component(model), dataID: model.item.dataID)))]
             }
+            try guardUnknownFields(of: namespace, named: component.name, in: lua)
             try lua.set(.string(component.name), namespace.value, in: module)
             try lua.setGlobal(component.name, namespace.value)
         }
+    }
+
+    /// Makes reading a missing field of a namespace an error naming the closest one
+    /// (`Label.grupItem` → "no field 'grupItem' on Label; did you mean 'groupItem'?") instead of a
+    /// `nil` that fails later as "attempt to call a nil value".
+    private static func guardUnknownFields(of namespace: LuaRef, named name: String, in lua: LuaState) throws {
+        let index = try lua.makeFunction(name: "__index") { call in
+            let key = try call.value(2)
+            let valid = ["groupItem", "name"]
+            var message = "no field '\(key.stringValue ?? key.typeName)' on \(name)"
+            if let key = key.stringValue, let suggestion = ClosestName.suggestion(for: key, among: valid) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw LuaArgumentError(message: message + " (fields: \(valid.joined(separator: ", ")))")
+        }
+        let attach = try lua.load(string: "local namespace, index = ...\nsetmetatable(namespace, { __index = index })", chunkName: "=epoxy")
+        try lua.call(attach, [namespace.value, index.value])
     }
 }
