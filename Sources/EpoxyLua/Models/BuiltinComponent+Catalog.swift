@@ -51,11 +51,11 @@ extension BuiltinComponent {
                 cornerRadius: try style.optionalLength("cornerRadius") ?? 0)
             let arguments = inputs.arguments
             var content: Button.Content?
-            if let title = try? text(arguments, "content") {
-                content = Button.Content(title: title)
-            } else if let fields = try arguments.optionalTable("content") {
+            if case .dictionary = arguments.value["content"], let fields = try arguments.optionalTable("content") {
                 try fields.checkFields(["title", "imageName"], what: "Button content")
                 content = Button.Content(title: try fields.optionalString("title") ?? "", imageName: try fields.optionalString("imageName"))
+            } else {
+                content = try text(arguments, "content").map { Button.Content(title: $0) }
             }
             let didTap = inputs.callback("didTap")
             let behaviors = Button.Behaviors(didTap: didTap.map { callback in { callback() } })
@@ -121,11 +121,11 @@ extension BuiltinComponent {
                 borderColor: try StyleValues.color(style, "borderColor") ?? defaults.borderColor)
             let arguments = inputs.arguments
             var content: TextField.Content?
-            if let text = try? text(arguments, "content") {
-                content = TextField.Content(text: text)
-            } else if let fields = try arguments.optionalTable("content") {
+            if case .dictionary = arguments.value["content"], let fields = try arguments.optionalTable("content") {
                 try fields.checkFields(["text", "placeholder"], what: "TextField content")
                 content = TextField.Content(text: try fields.optionalString("text") ?? "", placeholder: try fields.optionalString("placeholder") ?? "")
+            } else {
+                content = try text(arguments, "content").map { TextField.Content(text: $0) }
             }
             let changed = inputs.callback("didChangeText"), ended = inputs.callback("didEndEditing")
             let behaviors = TextField.Behaviors(
@@ -208,10 +208,16 @@ extension BuiltinComponent {
 
     /// A boolean content given as `true`/`false` or `{ <field> = true }`, nil when absent.
     private static func flag(_ table: TableArgument, _ field: String, field inner: String) throws -> Bool? {
-        if let flag = try? table.optionalBoolean(field) { return flag }
-        guard let fields = try table.optionalTable(field) else { return nil }
-        try fields.checkFields([inner], what: "content")
-        return try fields.optionalBoolean(inner) ?? false
+        switch table.value[.string(field)] {
+        case .nil: return nil
+        case .boolean(let flag): return flag
+        case .dictionary, .array:
+            guard let fields = try table.optionalTable(field) else { return nil }
+            try fields.checkFields([inner], what: "content")
+            return try fields.optionalBoolean(inner) ?? false
+        case let other:
+            throw table.error(field, "boolean or { \(inner) = … } expected, got \(other.typeName)")
+        }
     }
 
     /// A line count: a whole number ≥ 0 (0: unlimited).

@@ -4,12 +4,9 @@ enum ClosestName {
     /// enough to be a plausible typo: at most a third of the longer name's length, and at least 1.
     static func suggestion(for name: String, among candidates: [String]) -> String? {
         let lowered = Array(name.lowercased())
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
-        }
-        guard let best else { return nil }
+        let scored = candidates.map { (name: $0, distance: editDistance(lowered, Array($0.lowercased()))) }
+        // `min` keeps the first of equally close names, so the order of `candidates` breaks ties.
+        guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         let allowed = max(1, max(lowered.count, best.name.count) / 3)
         return best.distance <= allowed ? best.name : nil
     }

@@ -90,11 +90,18 @@ enum StyleValues {
 
     /// Insets: one number for every edge, or `{ top=, leading=, bottom=, trailing= }`.
     static func insets(_ table: TableArgument, _ field: String) throws -> DirectionalEdgeInsets? {
-        if let all = try? table.optionalLength(field) {
+        switch table.value[.string(field)] {
+        case .nil:
+            return nil
+        case .integer, .number:
+            guard let all = try table.optionalLength(field) else { return nil }
             return DirectionalEdgeInsets(top: all, leading: all, bottom: all, trailing: all)
+        case .dictionary, .array:
+            guard let edges = try table.optionalTable(field) else { return nil }
+            return try insets(edges)
+        case let other:
+            throw table.error(field, "number or { top=, leading=, bottom=, trailing= } expected, got \(other.typeName)")
         }
-        guard let edges = try table.optionalTable(field) else { return nil }
-        return try insets(edges)
     }
 
     /// Insets from a table `{ top=, leading=, bottom=, trailing= }`; absent edges are 0.
