@@ -8,6 +8,7 @@ enum BenchmarkGroups {
         ("solver", SolverBenchmark.run),
         ("labels", LabelBenchmark.run),
         ("groups", GroupsBenchmark.run),
+        ("models", ModelsBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

@@ -1,0 +1,73 @@
+import EpoxyLua
+
+/// The Lua model API end to end: building `Label.groupItem` models in Lua against plain tables,
+/// laying a VGroup of them out with `layout()` (1,000 against 100: should scale linearly), and
+/// an update after one label changed against a fresh layout.
+enum ModelsBenchmark {
+    static let script = """
+        function plainRows(n)
+          local rows = {}
+          for i = 1, n do rows[i] = { dataID = i, content = "Row " .. i, style = "body" } end
+          return rows
+        end
+        function screen(n, changed)
+          local items = {}
+          for i = 1, n do
+            items[i] = Label.groupItem{ dataID = i, content = i == changed and "Changed" or ("Row " .. i), style = "body" }
+          end
+          return VGroup(items)
+        end
+        """
+
+    static func run(_ report: inout BenchmarkReport) {
+        report.section("Lua models: Label items in a VGroup, built and laid out from Lua")
+        do {
+            let host = try ScriptHost(configuration: .init(timeLimit: .seconds(120), callbackTimeLimit: .seconds(120)))
+            try host.run(source: script, chunkName: "=bench")
+            let plain = try measure { try host.run(source: "plainRows(1000)", chunkName: "=plain") }
+            let models = try measure { try host.run(source: "screen(1000)", chunkName: "=models") }
+            report.figure("1,000 plain tables", milliseconds(plain))
+            report.figure("1,000 Label models", milliseconds(models))
+            report.ratio("models / plain tables", models / plain)
+
+            // A new width each time makes layout() install afresh instead of updating.
+            var width = 300
+            func freshLayout(_ count: Int) throws -> Double {
+                try measure {
+                    width += 1
+                    try host.run(source: "layout(screen(\(count)), { width = \(width) })", chunkName: "=layout")
+                }
+            }
+            let small = try freshLayout(100)
+            let large = try freshLayout(1000)
+            report.figure("layout of 100", milliseconds(small))
+            report.figure("layout of 1,000", milliseconds(large))
+            report.ratio("1,000 / 100 (linear: about 10)", large / small, atMost: 15)
+
+            try host.run(source: "layout(screen(1000), { width = 250 })", chunkName: "=base")
+            var changed = 0
+            let update = try measure {
+                changed += 1
+                try host.run(source: "layout(screen(1000, \(changed)), { width = 250 })", chunkName: "=update")
+            }
+            report.figure("update of 1,000 after one change", milliseconds(update))
+            report.ratio("update / fresh layout", update / large, atMost: 1)
+        } catch {
+            report.figure("error", "\(error)")
+        }
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        "\(String(format1: seconds * 1000)) ms"
+    }
+
+    /// Best of three, rethrowing the first error.
+    private static func measure(_ body: () throws -> Void) throws -> Double {
+        var failure: Error?
+        let seconds = BenchmarkReport.measure {
+            do { try body() } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return seconds
+    }
+}
