@@ -1,33 +1,36 @@
 import EpoxyLua
 
-/// The Lua model API end to end: building `Label.groupItem` models in Lua against plain tables,
-/// laying a VGroup of them out with `layout()` (1,000 against 100: should scale linearly), and
-/// an update after one label changed against a fresh layout.
+/// The Lua model API end to end: building `ColorView.groupItem` models in Lua against plain
+/// tables, laying a VGroup of them out with `layout()` (1,000 against 100: should scale
+/// linearly), and an update after one item changed against a fresh layout. Fixed-size views keep
+/// text measurement out of the figures (labels are measured by the `labels` group).
 enum ModelsBenchmark {
     static let script = """
         function plainRows(n)
           local rows = {}
-          for i = 1, n do rows[i] = { dataID = i, content = "Row " .. i, style = "body" } end
+          for i = 1, n do rows[i] = { dataID = i, style = { size = { width = 100, height = 20 } } } end
           return rows
         end
         function screen(n, changed)
           local items = {}
           for i = 1, n do
-            items[i] = Label.groupItem{ dataID = i, content = i == changed and "Changed" or ("Row " .. i), style = "body" }
+            local width = i == changed and 120 or 100
+            items[i] = ColorView.groupItem{ dataID = i, style = { size = { width = width, height = 20 } } }
           end
+          items.alignment = "leading"
           return VGroup(items)
         end
         """
 
     static func run(_ report: inout BenchmarkReport) {
-        report.section("Lua models: Label items in a VGroup, built and laid out from Lua")
+        report.section("Lua models: ColorView items in a VGroup, built and laid out from Lua")
         do {
             let host = try ScriptHost(configuration: .init(timeLimit: .seconds(120), callbackTimeLimit: .seconds(120)))
             try host.run(source: script, chunkName: "=bench")
             let plain = try measure { try host.run(source: "plainRows(1000)", chunkName: "=plain") }
             let models = try measure { try host.run(source: "screen(1000)", chunkName: "=models") }
             report.figure("1,000 plain tables", milliseconds(plain))
-            report.figure("1,000 Label models", milliseconds(models))
+            report.figure("1,000 ColorView models", milliseconds(models))
             report.ratio("models / plain tables", models / plain)
 
             // A new width each time makes layout() install afresh instead of updating.
