@@ -12,12 +12,13 @@ enum EpoxyModule {
         let functions = builtins + [
             MeasureTextFunction.make(environment: environment),
             LayoutConstraintsFunction.make(environment: environment),
-        ]
+        ] + ModelFunctions.functions + LayoutFunctions.make(environment: environment)
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
             try lua.setGlobal(name, function.value)
         }
+        try ModelFunctions.install(in: lua, module: module)
         try lua.setLoadedModule("epoxy", module.value)
         return module
     }
