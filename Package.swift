@@ -46,7 +46,10 @@ let package = Package(
             name: "EpoxyScreens",
             dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxySnapshot"]
         ),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
+        .target(
+            name: "EpoxyLua",
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]
+        ),
         .executableTarget(
             name: "epoxy",
             dependencies: [

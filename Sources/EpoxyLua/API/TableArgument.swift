@@ -44,8 +44,4 @@ struct TableArgument {
             position: position, function: call.functionName, expected: expected,
             actual: value[.string(field)].typeName, field: fieldPath(field))
     }
-
-    private func fieldPath(_ field: String) -> String {
-        path.map { "\($0).\(field)" } ?? field
-    }
 }

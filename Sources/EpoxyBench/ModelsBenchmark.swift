@@ -1,0 +1,76 @@
+import EpoxyLua
+
+/// The Lua model API end to end: building `ColorView.groupItem` models in Lua against plain
+/// tables, laying a VGroup of them out with `layout()` (1,000 against 100: should scale
+/// linearly), and an update after one item changed against a fresh layout. Fixed-size views keep
+/// text measurement out of the figures (labels are measured by the `labels` group).
+enum ModelsBenchmark {
+    static let script = """
+        function plainRows(n)
+          local rows = {}
+          for i = 1, n do rows[i] = { dataID = i, style = { size = { width = 100, height = 20 } } } end
+          return rows
+        end
+        function screen(n, changed)
+          local items = {}
+          for i = 1, n do
+            local width = i == changed and 120 or 100
+            items[i] = ColorView.groupItem{ dataID = i, style = { size = { width = width, height = 20 } } }
+          end
+          items.alignment = "leading"
+          return VGroup(items)
+        end
+        """
+
+    static func run(_ report: inout BenchmarkReport) {
+        report.section("Lua models: ColorView items in a VGroup, built and laid out from Lua")
+        do {
+            let host = try ScriptHost(configuration: .init(timeLimit: .seconds(120), callbackTimeLimit: .seconds(120)))
+            try host.run(source: script, chunkName: "=bench")
+            let plain = try measure { try host.run(source: "plainRows(1000)", chunkName: "=plain") }
+            let models = try measure { try host.run(source: "screen(1000)", chunkName: "=models") }
+            report.figure("1,000 plain tables", milliseconds(plain))
+            report.figure("1,000 ColorView models", milliseconds(models))
+            report.ratio("models / plain tables", models / plain)
+
+            // A new width each time makes layout() install afresh instead of updating.
+            var width = 300
+            func freshLayout(_ count: Int) throws -> Double {
+                try measure {
+                    width += 1
+                    try host.run(source: "layout(screen(\(count)), { width = \(width) })", chunkName: "=layout")
+                }
+            }
+            let small = try freshLayout(100)
+            let large = try freshLayout(1000)
+            report.figure("layout of 100", milliseconds(small))
+            report.figure("layout of 1,000", milliseconds(large))
+            report.ratio("1,000 / 100 (linear: about 10)", large / small, atMost: 15)
+
+            try host.run(source: "layout(screen(1000), { width = 250 })", chunkName: "=base")
+            var changed = 0
+            let update = try measure {
+                changed += 1
+                try host.run(source: "layout(screen(1000, \(changed)), { width = 250 })", chunkName: "=update")
+            }
+            report.figure("update of 1,000 after one change", milliseconds(update))
+            report.ratio("update / fresh layout", update / large, atMost: 1)
+        } catch {
+            report.figure("error", "\(error)")
+        }
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        "\(String(format1: seconds * 1000)) ms"
+    }
+
+    /// Best of three, rethrowing the first error.
+    private static func measure(_ body: () throws -> Void) throws -> Double {
+        var failure: Error?
+        let seconds = BenchmarkReport.measure {
+            do { try body() } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return seconds
+    }
+}

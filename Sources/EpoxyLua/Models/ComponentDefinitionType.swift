@@ -1,0 +1,28 @@
+/// The Lua side of ``LuaComponentDefinition``: `Row.groupItem{…}`, `Row.instance{…}`, `Row{…}`
+/// (same as `instance`), `Row.name`, and `tostring(Row)` reading `Component MessageRow`.
+enum ComponentDefinitionType {
+    static func register(in lua: LuaState) throws {
+        try lua.registerType(LuaComponentDefinition.self, name: LuaComponentDefinition.typeName, metamethods: [
+            "__index": { call in
+                guard let definition = call.state.object(try call.value(1), as: LuaComponentDefinition.self),
+                      case .string(let key) = try call.value(2) else { return [.nil] }
+                switch key {
+                case "name": return [.string(definition.name)]
+                case "groupItem", "instance": return [try definition.constructor(key, in: call.state).value]
+                default:
+                    let valid = ["groupItem", "instance", "name"]
+                    var message = "no field '\(key)' on component '\(definition.name)'"
+                    if let suggestion = ClosestName.suggestion(for: key, among: valid) { message += "; did you mean '\(suggestion)'?" }
+                    throw LuaArgumentError(message: message + " (fields: \(valid.joined(separator: ", ")))")
+                }
+            },
+            "__call": { call in
+                guard let definition = call.state.object(try call.value(1), as: LuaComponentDefinition.self) else { return [.nil] }
+                return [.object(LuaModel(try definition.model(call: call.droppingSelf(), constructor: "instance")))]
+            },
+            "__tostring": { call in
+                [.string("Component " + (call.state.object(try call.value(1), as: LuaComponentDefinition.self)?.name ?? "?"))]
+            },
+        ])
+    }
+}

@@ -1,0 +1,69 @@
+import EpoxyLayoutGroups
+
+/// A component's group item as a model: the Swift item, and for built-ins what it was made
+/// from, so style setters (`:numberOfLines(2)`) can make it again with one field changed.
+struct ComponentModel {
+    /// The component's name (`Label`, or a `Component{ name = … }`).
+    let name: String
+    /// How it was made: `groupItem` or `instance`.
+    let constructor: String
+    /// The Swift item.
+    let item: AnyGroupItem
+    /// The built-in it came from, nil for Lua components.
+    let builtin: BuiltinComponent?
+    /// The item's fields (`dataID`, `content`, `behaviors`) and its style fields.
+    let fields: [LuaKey: LuaValue]
+    let style: [LuaKey: LuaValue]
+
+    /// Makes a built-in's model from `X.groupItem{ … }`'s argument 1, checking every field.
+    static func builtin(_ component: BuiltinComponent, call: LuaCall) throws -> ComponentModel {
+        guard call.typeName(1) == "table" else {
+            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
+        }
+        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        try arguments.checkFields(["dataID", "content", "style", "behaviors"], what: "\(component.name).groupItem")
+        let style: [LuaKey: LuaValue]
+        switch arguments.value["style"] {
+        case .nil: style = [:]
+        case .string(let name):
+            guard let shorthand = component.styleShorthand else {
+                throw arguments.error("style", "table expected, got string (\(component.name) has no named styles)")
+            }
+            style = shorthand(name)
+        case .dictionary(let fields): style = fields
+        case .array(let elements) where elements.isEmpty: style = [:]
+        case let other: throw arguments.error("style", "table expected, got \(other.typeName)")
+        }
+        return try make(component, fields: arguments.value.dictionaryValue ?? [:], style: style, call: call)
+    }
+
+    /// A copy whose style field `field` is `value`, made again (setter modifiers).
+    func settingStyle(_ field: String, to value: LuaValue, call: LuaCall) throws -> ComponentModel {
+        guard let builtin else {
+            throw LuaArgumentError(message: "\(name).\(constructor) has no style setters")
+        }
+        var style = style
+        style[.string(field)] = value
+        return try Self.make(builtin, fields: fields, style: style, call: call)
+    }
+
+    private static func make(
+        _ component: BuiltinComponent, fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], call: LuaCall
+    ) throws -> ComponentModel {
+        let arguments = TableArgument(call: call, position: 1, value: .dictionary(fields))
+        let styleArgument = TableArgument(call: call, position: 1, value: .dictionary(style), path: "style")
+        try styleArgument.checkFields(component.styleFields, what: "\(component.name) style")
+        var behaviors: [String: LuaRef] = [:]
+        if let table = try arguments.optionalTable("behaviors") {
+            try table.checkFields(component.behaviorNames, what: "\(component.name) behaviors")
+            for name in component.behaviorNames {
+                behaviors[name] = try table.optionalFunction(name)
+            }
+        }
+        let inputs = BuiltinComponent.Inputs(
+            dataID: try arguments.dataID(), arguments: arguments, style: styleArgument, behaviors: behaviors, state: call.state)
+        return ComponentModel(
+            name: component.name, constructor: "groupItem", item: try component.build(inputs), builtin: component,
+            fields: fields, style: style)
+    }
+}

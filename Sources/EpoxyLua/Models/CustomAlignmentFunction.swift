@@ -1,0 +1,65 @@
+import EpoxyCore
+import EpoxyLayout
+import EpoxyLayoutGroups
+
+/// A Lua `{ custom = function(container, item) … end }` alignment: the function gets two
+/// descriptions (`{ name = "container" }`, `{ name = "item", dataID = … }`) and returns constraint
+/// strings in `layoutConstraints`' syntax naming `container` and `item`
+/// (`"item.centerY == container.top + 20"`). A failing function or a bad string is a warning
+/// and places nothing: layout goes on.
+struct CustomAlignmentFunction {
+    let function: LuaRef
+    /// Weak: the state owns the models that own this alignment.
+    weak var state: LuaState?
+
+    init(function: LuaRef, state: LuaState) {
+        self.function = function
+        self.state = state
+    }
+
+    /// The constraints the function describes for `item` in `group`.
+    func constraints(_ group: ConstrainableContainer, _ item: ConstrainableContainer) -> [LayoutConstraint] {
+        guard let state else { return [] }
+        let itemDescription: LuaValue = ["name": "item", "dataID": DataIDValue.lua(item.dataID)]
+        let texts: [LuaValue]
+        do {
+            let results = try state.call(function.value, [["name": "container"], itemDescription])
+            guard let first = results.first else { return [] }
+            switch first {
+            case .string: texts = [first]
+            case .table: texts = try state.snapshot(first).arrayValue ?? []
+            case .nil: return []
+            default:
+                EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))' returned a \(first.typeName); expected constraint strings")
+                return []
+            }
+        } catch {
+            EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))' failed: \(error.warningSummary)")
+            return []
+        }
+        var constraints: [LayoutConstraint] = []
+        for text in texts {
+            guard case .string(let string) = text else {
+                EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))': a \(text.typeName) is not a constraint string")
+                continue
+            }
+            do {
+                let format = try ConstraintFormat(parsing: string)
+                func layoutItem(_ name: String) throws -> any LayoutItem {
+                    switch name {
+                    case "container": return group.constrainable.anchorItem
+                    case "item": return item.constrainable.anchorItem
+                    default: throw LuaArgumentError(message: "constraint \"\(string)\": unknown item '\(name)' (known: container, item)")
+                    }
+                }
+                constraints.append(LayoutConstraint(
+                    item: try layoutItem(format.firstItem), attribute: format.firstAttribute, relatedBy: format.relation,
+                    toItem: try format.secondItem.map(layoutItem), attribute: format.secondAttribute ?? .notAnAttribute,
+                    multiplier: format.multiplier, constant: format.constant, priority: format.priority))
+            } catch {
+                EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))': \(error)")
+            }
+        }
+        return constraints
+    }
+}

@@ -1,0 +1,95 @@
+import EpoxyLayoutGroups
+
+/// Reads `HGroup{ spacing=, alignment=, …, item, item }` (and VGroup, ZGroup, their `…Item`
+/// forms, and `SpacerItem{…}`) into models, with errors naming the field or the item's index.
+enum GroupModelParser {
+    /// Parses a group constructor's argument 1.
+    static func group(_ kind: GroupModel.Kind, isItem: Bool, call: LuaCall) throws -> ModelNode {
+        let arguments = try tableArgument(call)
+        var fields = ["dataID"]
+        let state = call.state
+        let style: GroupModel.Style
+        switch kind {
+        case .HGroup:
+            fields += ["spacing", "alignment", "accessibilityAlignment", "reflowsForAccessibilityTypeSizes", "forceAccessibilityVerticalLayout"]
+            try arguments.checkFields(fields, what: call.functionName)
+            let defaults = HGroup.Style()
+            style = .h(HGroup.Style(
+                alignment: try alignment(arguments, "alignment", LayoutValues.vertical, state: state) ?? defaults.alignment,
+                accessibilityAlignment: try alignment(arguments, "accessibilityAlignment", LayoutValues.horizontal, state: state)
+                    ?? defaults.accessibilityAlignment,
+                spacing: try arguments.optionalLength("spacing") ?? 0,
+                reflowsForAccessibilityTypeSizes: try arguments.optionalBoolean("reflowsForAccessibilityTypeSizes") ?? true,
+                forceVerticalAccessibilityLayout: try arguments.optionalBoolean("forceAccessibilityVerticalLayout") ?? false))
+        case .VGroup:
+            fields += ["spacing", "alignment"]
+            try arguments.checkFields(fields, what: call.functionName)
+            style = .v(VGroup.Style(
+                alignment: try alignment(arguments, "alignment", LayoutValues.horizontal, state: state) ?? .fill,
+                spacing: try arguments.optionalLength("spacing") ?? 0))
+        case .ZGroup:
+            fields += ["horizontalAlignment", "verticalAlignment"]
+            try arguments.checkFields(fields, what: call.functionName)
+            style = .z(ZGroup.Style(
+                horizontalAlignment: try alignment(arguments, "horizontalAlignment", LayoutValues.horizontal, state: state) ?? .center,
+                verticalAlignment: try alignment(arguments, "verticalAlignment", LayoutValues.vertical, state: state) ?? .center))
+        }
+        let dataID = isItem ? try arguments.dataID() : try arguments.optionalDataID()
+        let group = GroupModel(kind: kind, style: style, items: try items(arguments, state: state), isItem: isItem)
+        return ModelNode(body: .group(group), dataID: dataID)
+    }
+
+    /// Parses `SpacerItem{ dataID=, minWidth=, … }`.
+    static func spacer(call: LuaCall) throws -> ModelNode {
+        let arguments = try tableArgument(call)
+        let limits = ["minWidth", "maxWidth", "fixedWidth", "minHeight", "maxHeight", "fixedHeight"]
+        try arguments.checkFields(["dataID"] + limits, what: "SpacerItem")
+        let style = SpacerStyle(
+            minWidth: try arguments.optionalLength("minWidth"), maxWidth: try arguments.optionalLength("maxWidth"),
+            fixedWidth: try arguments.optionalLength("fixedWidth"), minHeight: try arguments.optionalLength("minHeight"),
+            maxHeight: try arguments.optionalLength("maxHeight"), fixedHeight: try arguments.optionalLength("fixedHeight"))
+        return ModelNode(body: .spacer(style), dataID: try arguments.dataID())
+    }
+
+    private static func tableArgument(_ call: LuaCall) throws -> TableArgument {
+        guard call.typeName(1) == "table" else {
+            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
+        }
+        return TableArgument(call: call, position: 1, value: try call.snapshot(1))
+    }
+
+    private static func alignment<Alignment>(
+        _ arguments: TableArgument, _ field: String, _ parse: (LuaValue, LuaState) -> Parsed<Alignment, String>, state: LuaState
+    ) throws -> Alignment? {
+        let value = arguments.value[.string(field)]
+        if value.isNil { return nil }
+        switch parse(value, state) {
+        case .success(let alignment): return alignment
+        case .failure(let problem): throw arguments.error(field, problem)
+        }
+    }
+
+    /// The items in the array part: 1…n without holes, each a model with a dataID.
+    private static func items(_ arguments: TableArgument, state: LuaState) throws -> [ModelNode] {
+        guard let fields = arguments.value.dictionaryValue else { return [] }
+        let count = fields.keys.compactMap { key -> Int64? in
+            if case .integer(let index) = key { return index }
+            return nil
+        }.max() ?? 0
+        var items: [ModelNode] = []
+        for index in 1...max(1, count) where count > 0 {
+            let value = fields[.integer(index)] ?? .nil
+            let problem: String
+            if value.isNil {
+                problem = "is nil (a hole in the item list; a `cond and item` that is false? filter items before building the group)"
+            } else if let model = state.object(value, as: LuaModel.self) {
+                if model.node.dataID != nil { items.append(model.node); continue }
+                problem = "is a \(model.node.typeName) without a dataID; nested groups are \(model.node.typeName)Item{ dataID = …, … }"
+            } else {
+                problem = "is a \(value.typeName), not a group item (Label.groupItem{…}, HGroupItem{…}, SpacerItem{…}, …)"
+            }
+            throw LuaArgumentError(position: arguments.position, function: arguments.call.functionName, problem: "item \(index) \(problem)")
+        }
+        return items
+    }
+}

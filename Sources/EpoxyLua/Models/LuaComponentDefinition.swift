@@ -1,0 +1,178 @@
+import EpoxyCore
+import EpoxyLayout
+import EpoxyLayoutGroups
+
+/// A component defined in Lua (DESIGN §5): `Component{ name=, body=function(content, style)
+/// … return group end, layoutMargins= }` or a leaf `Component{ name=, measure=function(content,
+/// style, proposal) return { width=, height= } end }`.
+///
+/// `Row.groupItem{ dataID=, content=, style= }` runs the body only when content or style differ
+/// (deeply) from the last item with that dataID, so unchanged rows cost nothing; a body that
+/// errors raises at the caller with the body's own `file:line`, and what was laid out stays.
+final class LuaComponentDefinition {
+    /// The metatable name of definitions.
+    static let typeName = "EpoxyComponentDefinition"
+
+    let name: String
+    private let body: LuaRef?
+    private let measure: LuaRef?
+    let layoutMargins: DirectionalEdgeInsets
+    /// The last body result per dataID.
+    private var renders: [AnyHashable: Render] = [:]
+    private var renderCount = 0
+    /// `groupItem` and `instance` as Lua functions, made on first use.
+    fileprivate var constructors: [String: LuaRef] = [:]
+
+    private struct Render {
+        let content: LuaValue
+        let style: LuaValue
+        let node: ModelNode
+        let number: Int
+    }
+
+    /// The identity items of this component share: a new definition makes new views.
+    private struct Kind: Hashable {
+        let definition: ObjectIdentifier
+    }
+
+    private init(name: String, body: LuaRef?, measure: LuaRef?, layoutMargins: DirectionalEdgeInsets) {
+        self.name = name
+        self.body = body
+        self.measure = measure
+        self.layoutMargins = layoutMargins
+    }
+
+    /// Reads `Component{…}`'s argument 1.
+    static func define(call: LuaCall) throws -> LuaComponentDefinition {
+        guard call.typeName(1) == "table" else {
+            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
+        }
+        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        try arguments.checkFields(["name", "body", "measure", "layoutMargins"], what: "Component")
+        let name = try arguments.string("name")
+        let body = try arguments.optionalFunction("body")
+        let measure = try arguments.optionalFunction("measure")
+        guard (body == nil) != (measure == nil) else {
+            throw LuaArgumentError(position: 1, function: call.functionName,
+                                   problem: "a component needs either 'body' (returning a group) or 'measure' (returning a size), not \(body == nil ? "neither" : "both")")
+        }
+        let margins = try StyleValues.insets(arguments, "layoutMargins") ?? .zero
+        return LuaComponentDefinition(name: name, body: body, measure: measure, layoutMargins: margins)
+    }
+
+    /// The model of `Row.groupItem{…}` (`constructor` "groupItem", dataID required) or of
+    /// `Row{…}`/`Row.instance{…}` ("instance", dataID defaults to the name).
+    func model(call: LuaCall, constructor: String) throws -> ModelNode {
+        guard call.typeName(1) == "table" || (constructor == "instance" && call.isNil(1)) else {
+            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
+        }
+        let arguments = TableArgument(call: call, position: 1, value: call.isNil(1) ? .dictionary([:]) : try call.snapshot(1))
+        try arguments.checkFields(["dataID", "content", "style"], what: "\(name).\(constructor)")
+        let dataID = constructor == "instance" ? try arguments.optionalDataID() ?? AnyHashable(name) : try arguments.dataID()
+        let content = arguments.value["content"], style = arguments.value["style"]
+        let item = body != nil
+            ? try bodyItem(dataID: dataID, content: content, style: style, state: call.state)
+            : try measuredItem(dataID: dataID, content: content, style: style, state: call.state)
+        let model = ComponentModel(name: name, constructor: constructor, item: item, builtin: nil, fields: [:], style: [:])
+        return ModelNode(body: .component(model), dataID: dataID)
+    }
+
+    private func bodyItem(dataID: AnyHashable, content: LuaValue, style: LuaValue, state: LuaState) throws -> AnyGroupItem {
+        let render: Render
+        if let last = renders[dataID], last.content == content, last.style == style {
+            render = last
+        } else {
+            render = Render(content: content, style: style, node: try runBody(content: content, style: style, state: state),
+                            number: renderCount + 1)
+            renderCount += 1
+            renders[dataID] = render
+        }
+        let margins = layoutMargins, name = name
+        return AnyGroupItem(
+            dataID: dataID, kind: Kind(definition: ObjectIdentifier(self)), content: render.number,
+            isContentEqual: ==,
+            make: { LuaComponentView(name: name, layoutMargins: margins) },
+            setContent: { constrainable, _, _ in (constrainable as? LuaComponentView)?.show(render.node) })
+    }
+
+    private func runBody(content: LuaValue, style: LuaValue, state: LuaState) throws -> ModelNode {
+        guard let body else { throw LuaArgumentError(message: "component '\(name)' has no body") }
+        let result = try state.call(body.value, [content, style]).first ?? .nil
+        guard let model = state.object(result, as: LuaModel.self) else {
+            throw LuaArgumentError(message: "body of component '\(name)' returned a \(result.typeName); it must return a group (HGroup{…}, VGroup{…}, ZGroup{…}) or a group item")
+        }
+        return model.node
+    }
+
+    private func measuredItem(dataID: AnyHashable, content: LuaValue, style: LuaValue, state: LuaState) throws -> AnyGroupItem {
+        guard let measure else { throw LuaArgumentError(message: "component '\(name)' has no measure function") }
+        // Measured once here so a broken function fails at the line that made the item.
+        _ = try LeafMeasurer.size(try state.snapshot(try state.call(measure.value, [content, style, .dictionary([:])]).first ?? .nil), name: name)
+        let name = name
+        let summary = content.stringValue.map { "\"\($0)\"" } ?? content.typeName
+        let measurer = LeafMeasurer(function: measure, content: content, style: style, name: name, state: state)
+        return AnyGroupItem(
+            dataID: dataID, kind: Kind(definition: ObjectIdentifier(self)),
+            content: MeasuredContent(content: content, style: style), isContentEqual: ==,
+            make: { LuaMeasuredView(name: name) },
+            setContent: { constrainable, _, _ in
+                (constrainable as? LuaMeasuredView)?.configure(summary: summary, measure: measurer.size(forWidth:))
+            })
+    }
+
+    private struct MeasuredContent: Equatable {
+        let content: LuaValue
+        let style: LuaValue
+    }
+}
+
+/// Calls a leaf component's measure function during layout (weakly holding the state, which
+/// owns the views); a failure is a warning and measures as zero.
+private struct LeafMeasurer {
+    let function: LuaRef
+    let content: LuaValue
+    let style: LuaValue
+    let name: String
+    weak var state: LuaState?
+
+    init(function: LuaRef, content: LuaValue, style: LuaValue, name: String, state: LuaState) {
+        self.function = function
+        self.content = content
+        self.style = style
+        self.name = name
+        self.state = state
+    }
+
+    func size(forWidth width: Double?) -> Size {
+        guard let state else { return .zero }
+        let proposal: LuaValue = width.map { ["width": .number($0)] } ?? .dictionary([:])
+        do {
+            let result = try state.snapshot(try state.call(function.value, [content, style, proposal]).first ?? .nil)
+            return try LeafMeasurer.size(result, name: name)
+        } catch {
+            EpoxyLogger.current.warn("measure of component '\(name)' failed: \(error.warningSummary)")
+            return .zero
+        }
+    }
+
+    static func size(_ value: LuaValue, name: String) throws -> Size {
+        guard let width = value["width"].numberValue, let height = value["height"].numberValue,
+              width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+            throw LuaArgumentError(message: "measure of component '\(name)' must return { width = n, height = n } with finite numbers ≥ 0")
+        }
+        return Size(width: width, height: height)
+    }
+}
+
+extension LuaComponentDefinition {
+    /// `Row.groupItem` or `Row.instance` as a Lua function bound to this definition (made once).
+    func constructor(_ kind: String, in state: LuaState) throws -> LuaRef {
+        if let made = constructors[kind] { return made }
+        let function = try state.makeFunction(name: "\(name).\(kind)") { [weak self] call in
+            guard let self else { return [.nil] }
+            return [.object(LuaModel(try self.model(call: call, constructor: kind)))]
+        }
+        constructors[kind] = function
+        return function
+    }
+}

@@ -1,0 +1,50 @@
+import EpoxyScreens
+import EpoxyComponents
+import EpoxyCore
+import EpoxyLayout
+import EpoxyLayoutGroups
+
+/// The view of a `Component{ name=, body= }` item: it hosts the group the body returned,
+/// pinned to its layout margins. A new body result of the same group kind and style updates
+/// the hosted group in place (views kept by dataID); any other result replaces it.
+final class LuaComponentView: View, ComponentDescribing {
+    let componentName: String
+    /// The group showing the body's result.
+    private(set) var group: (any Group)?
+    private var groupStyle: GroupModel.Style?
+    private var renderCount = 0
+
+    init(name: String, layoutMargins: DirectionalEdgeInsets) {
+        componentName = name
+        super.init()
+        directionalLayoutMargins = layoutMargins
+        insetsLayoutMarginsFromSafeArea = false
+    }
+
+    /// Shows what the body returned.
+    func show(_ node: ModelNode) {
+        renderCount += 1
+        if case .group(let model) = node.body, node.placement == GroupItemPlacement(), node.priorities.isEmpty,
+           let group, groupStyle == model.style {
+            group.setItems(model.items.map { $0.groupItem() }, animated: false)
+            return
+        }
+        group?.uninstall()
+        guard case .group(let newGroup) = node.layoutRoot() else { return }
+        newGroup.install(in: self)
+        newGroup.constrainToMargins()
+        group = newGroup
+        if case .group(let model) = node.body, node.placement == GroupItemPlacement(), node.priorities.isEmpty {
+            groupStyle = model.style
+        } else {
+            groupStyle = nil
+        }
+    }
+
+    var contentSummary: String { "body rendered \(renderCount)×" }
+
+    var attributes: [String: String] {
+        let margins = directionalLayoutMargins
+        return ["layoutMargins": [margins.top, margins.leading, margins.bottom, margins.trailing].map(\.pointDescription).joined(separator: ",")]
+    }
+}

@@ -1,0 +1,103 @@
+import EpoxyComponents
+import EpoxyCore
+import EpoxyLayout
+import EpoxyLayoutGroups
+import EpoxyScreens
+
+/// What the layout functions remember between calls in one state: whether the root was laid
+/// out in a container or shown on the window, with which options, and the numbers given to
+/// views so scripts can tell whether an update kept a view (`find(id).viewID`).
+final class StageSession {
+    enum Mode: Equatable {
+        case layout(LayoutOptions)
+        case show
+    }
+
+    let environment: ScriptEnvironment
+    private(set) var mode: Mode?
+    private var viewNumbers: [ObjectIdentifier: (object: Weak, number: Int)] = [:]
+    private var nextViewNumber = 1
+
+    final class Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    init(environment: ScriptEnvironment) {
+        self.environment = environment
+    }
+
+    var stage: Stage { environment.stage }
+
+    /// Lays `root` out in a container, updating in place when the last call laid out with the same options.
+    func layout(_ root: LayoutRoot, options: LayoutOptions) {
+        if mode == .layout(options), stage.root != nil {
+            stage.update(root, options: options)
+        } else {
+            stage.layout(root, options: options)
+        }
+        mode = .layout(options)
+    }
+
+    /// Shows `root` on the window, updating in place when the last call showed.
+    func show(_ root: LayoutRoot) {
+        if mode == .show, stage.root != nil {
+            stage.update(root)
+        } else {
+            stage.show(root)
+        }
+        mode = .show
+    }
+
+    /// Installs the current root again (after a trait change groups must re-evaluate).
+    func relayout() {
+        guard let root = stage.root, let mode else { return }
+        switch mode {
+        case .layout(let options): stage.layout(root, options: options)
+        case .show: stage.show(root)
+        }
+    }
+
+    /// The constrainable with `dataID`, searching nested groups and Lua components' bodies.
+    func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
+        if let found = stage.constrainable(for: dataID) { return found }
+        guard case .group(let group)? = stage.root else { return nil }
+        return Self.search(group, for: dataID)
+    }
+
+    /// Every dataID on the stage, depth first, Lua components' bodies included.
+    var dataIDs: [AnyHashable] {
+        guard case .group(let group)? = stage.root else { return [] }
+        var result: [AnyHashable] = []
+        Self.collect(group, into: &result)
+        return result
+    }
+
+    /// A number for `object` that stays the same while the object lives.
+    func number(of object: AnyObject) -> Int {
+        let key = ObjectIdentifier(object)
+        if let entry = viewNumbers[key], entry.object.object === object { return entry.number }
+        let number = nextViewNumber
+        nextViewNumber += 1
+        viewNumbers[key] = (Weak(object), number)
+        return number
+    }
+
+    private static func search(_ group: any Group, for dataID: AnyHashable) -> (any Constrainable)? {
+        if let found = group.constrainable(with: dataID) { return found }
+        for constrainable in group.constrainables {
+            let nested = (constrainable as? any Group) ?? (constrainable as? LuaComponentView)?.group
+            if let nested, let found = search(nested, for: dataID) { return found }
+        }
+        return nil
+    }
+
+    private static func collect(_ group: any Group, into result: inout [AnyHashable]) {
+        for (item, constrainable) in zip(group.items, group.constrainables) {
+            result.append(item.dataID)
+            if let nested = (constrainable as? any Group) ?? (constrainable as? LuaComponentView)?.group {
+                collect(nested, into: &result)
+            }
+        }
+    }
+}

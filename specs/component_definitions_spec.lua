@@ -1,0 +1,132 @@
+-- Components defined in Lua: Component{ name=, body= } (a group re-run only when content or
+-- style change) and Component{ name=, measure= } (a leaf of the measured size).
+local h = require("model_helpers")
+local expect_frame, box, error_of, expect_contains = h.expect_frame, h.box, h.error_of, h.expect_contains
+
+local runs = 0
+local Row = Component{
+  name = "Row",
+  layoutMargins = { top = 4, leading = 8, bottom = 4, trailing = 8 },
+  body = function(content, style)
+    runs = runs + 1
+    return HGroup{ spacing = 6, alignment = "center",
+      box("dot", content.size, content.size),
+      Label.groupItem{ dataID = "text", content = content.text, style = style },
+      SpacerItem{ dataID = "rest" },
+    }
+  end,
+}
+
+describe("Component with a body", function()
+  before_each(function() runs = 0 end)
+
+  it("lays its group out inside its layout margins", function()
+    local text = measureText{ text = "Hi", style = "body" }
+    layout(VGroup{ Row.groupItem{ dataID = "r", content = { size = 10, text = "Hi" }, style = "body" } }, { width = 200 })
+    expect_frame("r", { x = 0, y = 0, width = 200, height = text.height + 8 })
+    expect_frame("dot", { x = 8, y = 4 + (text.height - 10) / 2, width = 10, height = 10 })
+    expect_frame("text", { x = 24, y = 4, width = text.width, height = text.height })
+    assert.are.equal("Row", find("r").component)
+  end)
+
+  it("re-runs the body only when content or style change", function()
+    local function screen(text, style)
+      return VGroup{ Row.groupItem{ dataID = "r", content = { size = 10, text = text }, style = style } }
+    end
+    layout(screen("a", "body"), { width = 200 })
+    layout(screen("a", "body"), { width = 200 })
+    assert.are.equal(1, runs)
+    layout(screen("b", "body"), { width = 200 })
+    assert.are.equal(2, runs)
+    layout(screen("b", "headline"), { width = 200 })
+    assert.are.equal(3, runs)
+  end)
+
+  it("keeps its view and its inner views when the content changes", function()
+    layout(VGroup{ Row.groupItem{ dataID = "r", content = { size = 10, text = "a" } } }, { width = 200 })
+    local row, dot = find("r").viewID, find("dot").viewID
+    layout(VGroup{ Row.groupItem{ dataID = "r", content = { size = 10, text = "longer" } } }, { width = 200 })
+    assert.are.equal(row, find("r").viewID)
+    assert.are.equal(dot, find("dot").viewID)
+    assert.are.equal('"longer"', find("text").content)
+  end)
+
+  it("is a root when called, with its name as dataID", function()
+    layout(Row{ content = { size = 12, text = "x" } }, { width = 100 })
+    assert.are.equal(12, frame("dot").width)
+    assert.are.equal("Row", find("Row").component)
+    layout(Row.instance{ dataID = "row", content = { size = 14, text = "x" } }, { width = 100 })
+    assert.are.equal(14, frame("dot").width)
+  end)
+
+  it("prints and names itself", function()
+    assert.are.equal("Component Row", tostring(Row))
+    assert.are.equal("Row", Row.name)
+    assert.are.equal("Row.groupItem#r", tostring(Row.groupItem{ dataID = "r", content = { size = 1, text = "" } }))
+  end)
+
+  it("reports a body that errors at the body's line and keeps the last layout", function()
+    layout(VGroup{ alignment = "leading", box("kept", 10, 10) }, { width = 50 })
+    local Broken = Component{ name = "Broken", body = function(content) return HGroup{ box("x", content.missing.size, 1) } end }
+    local message = error_of(function() layout(VGroup{ Broken.groupItem{ dataID = "b", content = {} } }, { width = 50 }) end)
+    expect_contains(message, "component_definitions_spec.lua:70: attempt to index a nil value")
+    expect_frame("kept", { x = 0, y = 0, width = 10, height = 10 })
+  end)
+
+  it("requires the body to return a model", function()
+    local Wrong = Component{ name = "Wrong", body = function() return 42 end }
+    expect_contains(error_of(function() return Wrong.groupItem{ dataID = "w" } end),
+      "body of component 'Wrong' returned a number; it must return a group")
+  end)
+
+  it("checks its definition", function()
+    expect_contains(error_of(function() return Component{ name = "X" } end), "needs either 'body'")
+    expect_contains(error_of(function() return Component{ body = function() end } end), "field 'name': string expected, got nil")
+    expect_contains(error_of(function() return Row.grupItem end), "no field 'grupItem' on component 'Row'; did you mean 'groupItem'?")
+    expect_contains(error_of(function() return Row.groupItem{ content = {} } end), "field 'dataID'")
+  end)
+end)
+
+describe("Component with measure", function()
+  local proposals = {}
+  local Badge = Component{
+    name = "Badge",
+    measure = function(content, style, proposal)
+      proposals[#proposals + 1] = proposal.width or "none"
+      return { width = #content * 10, height = style and style.height or 20 }
+    end,
+  }
+
+  it("has the measured size as its intrinsic size", function()
+    layout(VGroup{ alignment = "leading", Badge.groupItem{ dataID = "b", content = "abc" } }, { width = 200 })
+    expect_frame("b", { x = 0, y = 0, width = 30, height = 20 })
+  end)
+
+  it("passes style through and is measured again for new content", function()
+    layout(HGroup{ alignment = "top", Badge.groupItem{ dataID = "b", content = "abcd", style = { height = 12 } }, SpacerItem{ dataID = "rest" } },
+      { width = 200 })
+    expect_frame("b", { x = 0, y = 0, width = 40, height = 12 })
+  end)
+
+  it("offers the width when layout knows it", function()
+    proposals = {}
+    layout(VGroup{ Badge.groupItem{ dataID = "b", content = "ab" } }, { width = 200 })
+    local sawWidth = false
+    for _, width in ipairs(proposals) do if width == 200 then sawWidth = true end end
+    assert.is_true(sawWidth)
+  end)
+
+  it("is compressed below its size by a low compression resistance", function()
+    layout(HGroup{ alignment = "top",
+      Badge.groupItem{ dataID = "wide", content = "0123456789" }:contentCompressionResistancePriority("defaultLow", "horizontal"),
+      box("fixed", 50, 20),
+    }, { width = 80 })
+    expect_frame("wide", { x = 0, y = 0, width = 30, height = 20 })
+  end)
+
+  it("rejects a measure that does not return a size", function()
+    local Bad = Component{ name = "Bad", measure = function() return { width = "wide" } end }
+    expect_contains(error_of(function() return Bad.groupItem{ dataID = "x" } end),
+      "measure of component 'Bad' must return { width = n, height = n }")
+  end)
+end)

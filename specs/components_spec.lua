@@ -1,0 +1,157 @@
+-- The built-in components as group items: content and style from tables or shorthands, style
+-- setters returning new models, behaviors calling Lua, updates keeping views.
+local h = require("model_helpers")
+local expect_frame, box, error_of, expect_contains = h.expect_frame, h.box, h.error_of, h.expect_contains
+
+describe("Label.groupItem", function()
+  it("takes a string content and a text style name", function()
+    local size = measureText{ text = "Hello", style = "headline" }
+    layout(VGroup{ alignment = "leading", Label.groupItem{ dataID = "t", content = "Hello", style = "headline" } }, { width = 300 })
+    expect_frame("t", { x = 0, y = 0, width = size.width, height = size.height })
+  end)
+
+  it("takes a style table with an explicit font", function()
+    local size = measureText{ text = "Hi", font = { size = 30, weight = "bold" } }
+    layout(VGroup{ alignment = "leading",
+      Label.groupItem{ dataID = "t", content = "Hi", style = { font = { size = 30, weight = "bold" }, color = "#FF0000", alignment = "center" } },
+    }, { width = 300 })
+    expect_frame("t", { x = 0, y = 0, width = size.width, height = size.height })
+  end)
+
+  it(":numberOfLines(0) wraps the text to the width", function()
+    local text = "The quick brown fox jumps over the lazy dog again and again"
+    local wrapped = measureText{ text = text, style = "body", width = 120, numberOfLines = 0 }
+    layout(VGroup{ Label.groupItem{ dataID = "t", content = text, style = "body" }:numberOfLines(0) }, { width = 120 })
+    expect_frame("t", { x = 0, y = 0, width = 120, height = wrapped.height })
+    assert.is_true(wrapped.lines > 1)
+  end)
+
+  it("prints readably", function()
+    local label = Label.groupItem{ dataID = "title", content = "x" }
+    assert.are.equal("Label.groupItem#title", tostring(label))
+    assert.are.equal("title", label.dataID)
+    assert.are.equal("Label.groupItem#title", tostring(label:textAlignment("center"):numberOfLines(2)))
+  end)
+
+  it("reports unknown style names with a suggestion", function()
+    expect_contains(error_of(function() return Label.groupItem{ dataID = "t", style = "headlin" } end),
+      "field 'style.font': unknown text style 'headlin'; did you mean 'headline'?")
+    expect_contains(error_of(function() return Label.groupItem{ dataID = "t", style = { color = "systemBlu" } } end),
+      "unknown color 'systemBlu'; did you mean 'systemBlue'?")
+    expect_contains(error_of(function() return Label.groupItem{ dataID = "t", style = { colour = "red" } } end),
+      "unknown field 'style.colour'; did you mean 'color'?")
+    expect_contains(error_of(function() return Label.groupItem{ dataID = "t", content = {} } end),
+      "field 'content': string expected, got table")
+    expect_contains(error_of(function() return Label.groupItem{ dataID = "t" }:numberOfLines(-1) end),
+      "a whole number ≥ 0 expected")
+    expect_contains(error_of(function() return Label.groupItem{ dataID = "t" }:textAlignment("middle") end),
+      "unknown text alignment 'middle'")
+  end)
+end)
+
+describe("ColorView.groupItem", function()
+  it("has the size of its style", function()
+    layout(VGroup{ alignment = "leading", box("c", 44, 22) }, { width = 100 })
+    expect_frame("c", { x = 0, y = 0, width = 44, height = 22 })
+  end)
+
+  it("requires both a width and a height", function()
+    expect_contains(error_of(function() return ColorView.groupItem{ dataID = "c", style = { size = { width = 4 } } } end),
+      "field 'style.size': a width and a height are required")
+  end)
+
+  it("has setters for its style fields that return new models", function()
+    local plain = box("c", 10, 10)
+    local rounded = plain:cornerRadius(4):color("systemRed")
+    assert.are_not.equal(plain, rounded)
+    layout(VGroup{ alignment = "leading", rounded }, { width = 100 })
+    expect_frame("c", { x = 0, y = 0, width = 10, height = 10 })
+    expect_contains(error_of(function() return plain:cornerRadus(4) end),
+      "no modifier 'cornerRadus' on ColorView.groupItem; did you mean 'cornerRadius'?")
+  end)
+end)
+
+describe("other built-ins", function()
+  it("make items from their content shorthands", function()
+    layout(VGroup{ alignment = "leading",
+      Button.groupItem{ dataID = "b", content = "Go", style = { backgroundColor = "systemBlue", cornerRadius = 8 } },
+      ImageView.groupItem{ dataID = "i", content = "avatar", style = { size = { width = 48, height = 48 }, contentMode = "scaleAspectFill" } },
+      TextField.groupItem{ dataID = "f", content = { text = "", placeholder = "Name" } },
+      Checkbox.groupItem{ dataID = "x", content = true },
+      Switch.groupItem{ dataID = "s", content = { isOn = false } },
+      Divider.groupItem{ dataID = "d", style = { thickness = 2 } },
+    }, { width = 200 })
+    assert.are.equal("Button", find("b").component)
+    expect_frame("i", { x = 0, y = frame("b").height, width = 48, height = 48 })
+    assert.are.equal("checked", find("x").content)
+    assert.are.equal("off", find("s").content)
+    assert.are.equal(2, frame("d").height)
+  end)
+
+  it("report unknown behaviors and wrong types", function()
+    expect_contains(error_of(function() return Button.groupItem{ dataID = "b", behaviors = { didTab = function() end } } end),
+      "unknown field 'behaviors.didTab'; did you mean 'didTap'?")
+    expect_contains(error_of(function() return Button.groupItem{ dataID = "b", behaviors = { didTap = 1 } } end),
+      "field 'behaviors.didTap': function expected, got number")
+    expect_contains(error_of(function() return Switch.groupItem{ dataID = "s", content = "on" } end), "field 'content'")
+  end)
+end)
+
+describe("updates", function()
+  local function screen(title)
+    return VGroup{ alignment = "leading",
+      Label.groupItem{ dataID = "title", content = title },
+      box("icon", 10, 10),
+    }
+  end
+
+  it("keep the same views when dataIDs and styles match", function()
+    layout(screen("One"), { width = 200 })
+    local title, icon = find("title").viewID, find("icon").viewID
+    layout(screen("Two, longer"), { width = 200 })
+    assert.are.equal(title, find("title").viewID)
+    assert.are.equal(icon, find("icon").viewID)
+    assert.are.equal('"Two, longer"', find("title").content)
+  end)
+
+  it("make a new view when the style changes", function()
+    layout(VGroup{ alignment = "leading", box("icon", 10, 10) }, { width = 200 })
+    local icon = find("icon").viewID
+    layout(VGroup{ alignment = "leading", box("icon", 20, 10) }, { width = 200 })
+    assert.are_not.equal(icon, find("icon").viewID)
+    expect_frame("icon", { x = 0, y = 0, width = 20, height = 10 })
+  end)
+
+  it("keep views on the window across show() calls", function()
+    show(screen("One"))
+    local title = find("title").viewID
+    show(screen("Two"))
+    assert.are.equal(title, find("title").viewID)
+  end)
+
+  it("lay out again after removing and inserting items", function()
+    layout(VGroup{ alignment = "leading", box("a", 10, 10), box("b", 10, 10) }, { width = 50 })
+    local b = find("b").viewID
+    layout(VGroup{ alignment = "leading", box("new", 10, 5), box("b", 10, 10) }, { width = 50 })
+    assert.are.equal(b, find("b").viewID)
+    expect_frame("b", { x = 0, y = 5, width = 10, height = 10 })
+    assert.is_nil(find("a"))
+  end)
+end)
+
+describe("show and devices", function()
+  after_each(function() setDevice("iphone-15") end)
+
+  it("shows a root inside the window's margins and safe area", function()
+    show(VGroup{ alignment = "leading", box("a", 10, 10) })
+    expect_frame("a", { x = 16, y = 59, width = 10, height = 10 })
+  end)
+
+  it("re-lays out on setDevice", function()
+    show(VGroup{ alignment = "leading", box("a", 10, 10) })
+    setDevice("iphone-se")
+    expect_frame("a", { x = 16, y = 20, width = 10, height = 10 })
+    setDevice{ width = 800, height = 600, safeArea = { top = 5, leading = 0, bottom = 0, trailing = 0 } }
+    expect_frame("a", { x = 20, y = 5, width = 10, height = 10 })
+  end)
+end)
