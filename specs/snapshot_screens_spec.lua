@@ -58,4 +58,11 @@ describe("an inbox screen", function()
     assert.has_error(function() assert.frame("avatar", { x = 17 }) end,
       "frame of 'avatar' differs (tolerance 0.01):\n  expected: {x=17}\n  actual:   {x=16, y=87.666")
   end)
+
+  it("shows a component's body as its child", function()
+    local Row = Component{ name = "MessageRow", body = function(content)
+      return HGroup{ spacing = 8, Label.groupItem{ dataID = "name", content = content.name } }
+    end }
+    assert.snapshot(VGroup{ Row.groupItem{ dataID = "row", content = { name = "Ada" } } }, "message_row")
+  end)
 end)
