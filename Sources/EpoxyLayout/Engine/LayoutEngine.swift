@@ -15,10 +15,18 @@ final class LayoutEngine {
     /// Passes of re-measuring and re-solving before giving up on height-for-width and safe area.
     static let maximumStabilizationPasses = 8
 
+    /// How far a solved width may differ from the width a view was measured at and still count
+    /// as that width. The solver's rounding leaves a width a hair below the line width it was
+    /// fed (297.666…663 for 297.666…67); re-breaking at that width would drop a word, narrow
+    /// the view, and feed a narrower width back, pass after pass.
+    static let measuringWidthTolerance = 1e-6
+
     private struct IntrinsicRecord {
         let view: ViewReference
         var size: Size
         var constraints: [Constraint]
+        /// The width the view was last measured for (nil: unconstrained).
+        var measuredWidth: Double? = nil
     }
 
     private struct GuideRecord {
@@ -100,15 +108,41 @@ final class LayoutEngine {
         }
     }
 
-    /// The views a constraint positions. A view related only to its own descendants (a
-    /// container whose content is pinned to it) keeps its frame, as a view whose autoresizing
-    /// mask is translated does in UIKit; any other relation hands its frame to the solver.
+    /// The views a constraint positions. A view related only to what it contains (its own
+    /// guides, its descendants and their guides) keeps its frame, as a view whose autoresizing
+    /// mask is translated does in UIKit; any other relation hands its frame to the solver. A
+    /// custom guide is a free rectangle inside its owner: only a relation to something outside
+    /// the owner positions the owner through it (margins and safe area guides follow the owner,
+    /// so any relation of theirs to the outside does).
     static func positionedViews(of constraint: LayoutConstraint) -> [View] {
-        let first = constraint.firstItem?.owningView, second = constraint.secondItem?.owningView
         var result: [View] = []
-        if let first, !(second.map { $0 !== first && $0.isDescendant(of: first) } ?? false) { result.append(first) }
-        if let second, let first, !(first !== second && first.isDescendant(of: second)) { result.append(second) }
+        if let first = constraint.firstItem, let view = positionedView(by: first, relatedTo: constraint.secondItem) {
+            result.append(view)
+        }
+        if let second = constraint.secondItem, let view = positionedView(by: second, relatedTo: constraint.firstItem) {
+            result.append(view)
+        }
         return result
+    }
+
+    /// The view that `item`'s side of a constraint positions, if any.
+    private static func positionedView(by item: any LayoutItem, relatedTo other: (any LayoutItem)?) -> View? {
+        guard let view = item.owningView else { return nil }
+        let isGuide = !(item is View)
+        guard let other else {
+            return isGuide && (item as? LayoutGuide)?.kind == .custom ? nil : view
+        }
+        if isContained(other, in: view) { return nil }
+        // A guide related to its own owner stays inside it.
+        if isGuide, (other as? View) === view { return nil }
+        return view
+    }
+
+    /// Whether `item` lies inside `view`: a descendant of it, or a guide of it or of a descendant.
+    private static func isContained(_ item: any LayoutItem, in view: View) -> Bool {
+        if let subview = item as? View { return subview !== view && subview.isDescendant(of: view) }
+        guard let owner = item.owningView else { return false }
+        return owner === view || owner.isDescendant(of: view)
     }
 
     private func isManaged(_ view: View) -> Bool {
@@ -359,8 +393,13 @@ final class LayoutEngine {
     @discardableResult
     private func measure(_ view: View, forWidth width: Double?) -> Bool {
         let key = ObjectIdentifier(view)
-        let size = Self.sanitized(view.intrinsicContentSize(forWidth: width))
-        if let record = intrinsic[key], record.size == size { return false }
+        // Measured a hair wider than solved, so a line as wide as the width it was fed still fits.
+        let size = Self.sanitized(view.intrinsicContentSize(forWidth: width.map { $0 + Self.measuringWidthTolerance }))
+        if var record = intrinsic[key], record.size == size {
+            record.measuredWidth = width
+            intrinsic[key] = record
+            return false
+        }
         let old = intrinsic[key]
         let presenceUnchanged = old.map { ($0.size.width < 0) == (size.width < 0) && ($0.size.height < 0) == (size.height < 0) } ?? false
         if presenceUnchanged, let old {
@@ -374,7 +413,7 @@ final class LayoutEngine {
                     index += 1
                 }
             }
-            intrinsic[key] = IntrinsicRecord(view: old.view, size: size, constraints: old.constraints)
+            intrinsic[key] = IntrinsicRecord(view: old.view, size: size, constraints: old.constraints, measuredWidth: width)
             return true
         }
         if let old {
@@ -392,7 +431,7 @@ final class LayoutEngine {
             install(atMost, .intrinsicSize(reference, axis, isHugging: true, size: value, priority: hugging))
             constraints += [atLeast, atMost]
         }
-        intrinsic[key] = IntrinsicRecord(view: reference, size: size, constraints: constraints)
+        intrinsic[key] = IntrinsicRecord(view: reference, size: size, constraints: constraints, measuredWidth: width)
         return true
     }
 
@@ -475,9 +514,14 @@ final class LayoutEngine {
             var changed = updateSafeAreaInsets()
             changed = updateGuideInsets() || changed
             // In tree order, so the solver sees the same edits in the same order on every run.
-            for reference in views where intrinsic[ObjectIdentifier(reference.view)] != nil && reference.view.hasHeightForWidth {
+            for reference in views where reference.view.hasHeightForWidth {
                 let view = reference.view
-                changed = measure(view, forWidth: max(0, solver.value(of: view.layoutVariables.width))) || changed
+                guard let record = intrinsic[ObjectIdentifier(view)] else { continue }
+                let width = max(0, solver.value(of: view.layoutVariables.width))
+                // Widths do not depend on heights here: a view whose width did not move keeps
+                // its measurement, so measuring settles once the widths do.
+                if let measured = record.measuredWidth, abs(measured - width) <= Self.measuringWidthTolerance { continue }
+                changed = measure(view, forWidth: width) || changed
             }
             if !changed { return }
             if pass == Self.maximumStabilizationPasses - 1 {
