@@ -13,7 +13,10 @@ final class LayoutEngine {
     }
 
     /// Passes of re-measuring and re-solving before giving up on height-for-width and safe area.
-    static let maximumStabilizationPasses = 8
+    /// Wrapping text that starts out claiming its one-line width narrows a little with each
+    /// re-measurement until it fits (a dozen passes for 20 rows of two labels beside an image);
+    /// a pass that changes nothing ends the loop, so the limit costs only layouts that never settle.
+    static let maximumStabilizationPasses = 32
 
     /// How far a solved width may differ from the width a view was measured at and still count
     /// as that width. The solver's rounding leaves a width a hair below the line width it was
@@ -226,17 +229,20 @@ final class LayoutEngine {
 
     /// A view's margins as its margins guide uses them: `effectiveLayoutMargins`, raised where
     /// `preservesSuperviewLayoutMargins` asks the view to keep its content inside the
-    /// superview's margins (by how far each edge reaches into them).
+    /// superview's margins (by how far each edge reaches into them, at most the margin).
     private func margins(of view: View) -> EdgeInsets {
         let own = view.effectiveLayoutMargins
         guard view.preservesSuperviewLayoutMargins, let parent = view.superview else { return own }
         let outer = margins(of: parent)
         let frame = solvedRect(of: view.layoutVariables), parentFrame = solvedRect(of: parent.layoutVariables)
+        // An edge past the superview's edge is raised by the superview's margin, not by how far
+        // it overhangs: otherwise content taller than its superview would grow its own margins
+        // (and height) with every pass.
         return EdgeInsets(
-            top: max(own.top, outer.top - (frame.minY - parentFrame.minY)),
-            left: max(own.left, outer.left - (frame.minX - parentFrame.minX)),
-            bottom: max(own.bottom, outer.bottom - (parentFrame.maxY - frame.maxY)),
-            right: max(own.right, outer.right - (parentFrame.maxX - frame.maxX)))
+            top: max(own.top, outer.top - max(0, frame.minY - parentFrame.minY)),
+            left: max(own.left, outer.left - max(0, frame.minX - parentFrame.minX)),
+            bottom: max(own.bottom, outer.bottom - max(0, parentFrame.maxY - frame.maxY)),
+            right: max(own.right, outer.right - max(0, parentFrame.maxX - frame.maxX)))
     }
 
     /// Adds an engine-made constraint; these never conflict unless the user's required
@@ -459,12 +465,15 @@ final class LayoutEngine {
         guard case .frames = mode else { return false }
         var changed = false
         var safeRects: [ObjectIdentifier: Rect] = [:]
+        var frames: [ObjectIdentifier: Rect] = [:]
         for reference in views {
             let view = reference.view
             let frame = solvedRect(of: view.layoutVariables)
+            frames[ObjectIdentifier(view)] = frame
             let insets: EdgeInsets
-            if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)] {
-                insets = View.safeAreaInsets(of: frame, within: parentSafe, additional: view.additionalSafeAreaInsets)
+            if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)],
+               let parentFrame = frames[ObjectIdentifier(parent)] {
+                insets = View.safeAreaInsets(of: frame, within: parentSafe, bounds: parentFrame, additional: view.additionalSafeAreaInsets)
             } else {
                 let window = view.windowSafeAreaInsets, extra = view.additionalSafeAreaInsets
                 insets = EdgeInsets(top: window.top + extra.top, left: window.left + extra.left, bottom: window.bottom + extra.bottom, right: window.right + extra.right)
