@@ -9,6 +9,7 @@ enum BenchmarkGroups {
         ("labels", LabelBenchmark.run),
         ("groups", GroupsBenchmark.run),
         ("composites", CompositeBenchmark.run),
+        ("order", ActivationOrderBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

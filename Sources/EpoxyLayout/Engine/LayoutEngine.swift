@@ -106,9 +106,47 @@ final class LayoutEngine {
         for view in subtree where isManaged(view) {
             measure(view, forWidth: nil)
         }
-        for constraint in active {
+        for constraint in Self.canonicalOrder(active, in: subtree) {
             add(constraint)
         }
+    }
+
+    /// The constraints in an order that does not depend on the order they were activated in:
+    /// by the deepest-in-tree-order item they mention, then by the shallowest, so pins to the
+    /// root and its guides come first and each view's constraints follow its predecessors';
+    /// then by first item and by attributes and relation.
+    /// The solver's pivots, and with them the cost of a build, otherwise followed activation
+    /// order (a chain activated before its pins made every row substitute through the chain).
+    static func canonicalOrder(_ constraints: [LayoutConstraint], in subtree: [View]) -> [LayoutConstraint] {
+        var treeIndex: [ObjectIdentifier: Int] = [:]
+        treeIndex.reserveCapacity(subtree.count)
+        for (index, view) in subtree.enumerated() { treeIndex[ObjectIdentifier(view)] = index }
+        func index(of item: (any LayoutItem)?) -> Int? {
+            guard let view = item?.owningView else { return nil }
+            return treeIndex[ObjectIdentifier(view)]
+        }
+        struct Key: Comparable {
+            let deepest: Int, shallowest: Int, first: Int
+            let attributes: String
+            let position: Int
+            static func < (lhs: Key, rhs: Key) -> Bool {
+                if (lhs.deepest, lhs.shallowest, lhs.first) != (rhs.deepest, rhs.shallowest, rhs.first) {
+                    return (lhs.deepest, lhs.shallowest, lhs.first) < (rhs.deepest, rhs.shallowest, rhs.first)
+                }
+                if lhs.attributes != rhs.attributes { return lhs.attributes < rhs.attributes }
+                // Only constraints between the same attributes of the same items are left in
+                // activation order.
+                return lhs.position < rhs.position
+            }
+        }
+        let keyed = constraints.enumerated().map { position, constraint in
+            let first = index(of: constraint.firstItem) ?? 0
+            let indices = [first, index(of: constraint.secondItem) ?? first]
+            let attributes = constraint.firstAttribute.rawValue + constraint.relation.rawValue + constraint.secondAttribute.rawValue
+            let key = Key(deepest: indices.max() ?? 0, shallowest: indices.min() ?? 0, first: first, attributes: attributes, position: position)
+            return (key: key, constraint: constraint)
+        }
+        return keyed.sorted { $0.key < $1.key }.map(\.constraint)
     }
 
     /// The views a constraint positions. A view related only to what it contains (its own
