@@ -40,20 +40,32 @@ final class ActivationOrderTests: XCTestCase {
         return Chain(root: root, guide: guide, views: views, guidePins: guidePins, pins: pins, links: links)
     }
 
-    func testCanonicalOrderIgnoresActivationOrder() {
+    /// Constraints come in tree order of the deepest view they mention (the guide counts as the
+    /// root, its owner); those of one view keep their activation order.
+    func testCanonicalOrderFollowsTheTree() {
         let chain = makeChain(count: 4)
         let subtree = chain.root.viewsInSubtree
-        let orders = [
+        var expected: [LayoutConstraint] = chain.guidePins
+        for index in 0..<4 {
+            let pins: [LayoutConstraint] = Array(chain.pins[3 * index..<3 * index + 3])
+            expected += pins
+            expected.append(chain.links[index])
+        }
+        let activations: [[LayoutConstraint]] = [
             chain.guidePins + chain.pins + chain.links,
-            chain.links + chain.pins + chain.guidePins,
-            chain.links.reversed() + chain.guidePins.reversed() + chain.pins,
-        ].map { LayoutEngine.canonicalOrder($0, in: subtree).map(ObjectIdentifier.init) }
-        XCTAssertEqual(orders[0], orders[1])
-        XCTAssertEqual(orders[0], orders[2])
-        // The guide's pins (to the root) first, then each view's constraints after its predecessor's.
-        let first = LayoutEngine.canonicalOrder(chain.links + chain.pins + chain.guidePins, in: subtree)
-        XCTAssertEqual(Set(first.prefix(3).map(ObjectIdentifier.init)), Set(chain.guidePins.map(ObjectIdentifier.init)))
-        XCTAssertEqual(Set(first[3...6].map(ObjectIdentifier.init)), Set((Array(chain.pins[0..<3]) + [chain.links[0]]).map(ObjectIdentifier.init)))
+            chain.pins + chain.guidePins + chain.links,
+            chain.pins + chain.links + chain.guidePins,
+        ]
+        for activation in activations {
+            let order = LayoutEngine.canonicalOrder(activation, in: subtree)
+            // Pins were activated before links in all three.
+            XCTAssertEqual(order.map(ObjectIdentifier.init), expected.map(ObjectIdentifier.init))
+        }
+        // The same view's link first when it was activated first.
+        let linksFirst = LayoutEngine.canonicalOrder(chain.links + chain.pins + chain.guidePins, in: subtree)
+        XCTAssertEqual(linksFirst.prefix(3).map(ObjectIdentifier.init), chain.guidePins.map(ObjectIdentifier.init))
+        let firstView: [LayoutConstraint] = [chain.links[0]] + Array(chain.pins[0..<3])
+        XCTAssertEqual(linksFirst[3...6].map(ObjectIdentifier.init), firstView.map(ObjectIdentifier.init))
     }
 
     func testFramesDoNotDependOnActivationOrder() {
