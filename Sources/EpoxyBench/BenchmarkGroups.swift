@@ -11,6 +11,7 @@ enum BenchmarkGroups {
         ("composites", CompositeBenchmark.run),
         ("models", ModelsBenchmark.run),
         ("snapshots", SnapshotBenchmark.run),
+        ("order", ActivationOrderBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

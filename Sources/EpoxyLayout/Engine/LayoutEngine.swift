@@ -13,12 +13,23 @@ final class LayoutEngine {
     }
 
     /// Passes of re-measuring and re-solving before giving up on height-for-width and safe area.
-    static let maximumStabilizationPasses = 8
+    /// Wrapping text that starts out claiming its one-line width narrows a little with each
+    /// re-measurement until it fits (a dozen passes for 20 rows of two labels beside an image);
+    /// a pass that changes nothing ends the loop, so the limit costs only layouts that never settle.
+    static let maximumStabilizationPasses = 32
+
+    /// How far a solved width may differ from the width a view was measured at and still count
+    /// as that width. The solver's rounding leaves a width a hair below the line width it was
+    /// fed (297.666…663 for 297.666…67); re-breaking at that width would drop a word, narrow
+    /// the view, and feed a narrower width back, pass after pass.
+    static let measuringWidthTolerance = 1e-6
 
     private struct IntrinsicRecord {
         let view: ViewReference
         var size: Size
         var constraints: [Constraint]
+        /// The width the view was last measured for (nil: unconstrained).
+        var measuredWidth: Double? = nil
     }
 
     private struct GuideRecord {
@@ -95,20 +106,83 @@ final class LayoutEngine {
         for view in subtree where isManaged(view) {
             measure(view, forWidth: nil)
         }
-        for constraint in active {
-            add(constraint)
+        // Per view the constraints are installed on (tree order, as before), in canonical order.
+        let treeIndex = Self.treeIndex(of: subtree)
+        for view in subtree {
+            let valid = view.constraints.filter { $0.validationProblem == nil }
+            for constraint in Self.canonicalOrder(valid, treeIndex: treeIndex) {
+                add(constraint)
+            }
         }
     }
 
-    /// The views a constraint positions. A view related only to its own descendants (a
-    /// container whose content is pinned to it) keeps its frame, as a view whose autoresizing
-    /// mask is translated does in UIKit; any other relation hands its frame to the solver.
+    /// The constraints in tree order of the deepest item each mentions (a guide counts as its
+    /// owner), so pins to the root and its guides come first and each view's constraints follow
+    /// its predecessors', whatever order they were activated in. The solver's pivots, and with
+    /// them the cost of a build, followed activation order (a chain's pins activated before the
+    /// chain cost about twice as much as after it). Constraints whose deepest item is the same
+    /// view keep their activation order: ordering those too (by attributes, or by the shallower
+    /// item) made nested groups, which activate their items' constraints before the group's
+    /// pins, three times slower to build.
+    static func canonicalOrder(_ constraints: [LayoutConstraint], in subtree: [View]) -> [LayoutConstraint] {
+        canonicalOrder(constraints, treeIndex: treeIndex(of: subtree))
+    }
+
+    /// Each view's position in `subtree`.
+    private static func treeIndex(of subtree: [View]) -> [ObjectIdentifier: Int] {
+        var treeIndex: [ObjectIdentifier: Int] = [:]
+        treeIndex.reserveCapacity(subtree.count)
+        for (index, view) in subtree.enumerated() { treeIndex[ObjectIdentifier(view)] = index }
+        return treeIndex
+    }
+
+    private static func canonicalOrder(_ constraints: [LayoutConstraint], treeIndex: [ObjectIdentifier: Int]) -> [LayoutConstraint] {
+        guard constraints.count > 1 else { return constraints }
+        func index(of item: (any LayoutItem)?) -> Int {
+            guard let view = item?.owningView else { return 0 }
+            return treeIndex[ObjectIdentifier(view)] ?? 0
+        }
+        let keyed = constraints.enumerated().map { position, constraint in
+            (deepest: max(index(of: constraint.firstItem), index(of: constraint.secondItem)), position: position, constraint: constraint)
+        }
+        return keyed.sorted { ($0.deepest, $0.position) < ($1.deepest, $1.position) }.map(\.constraint)
+    }
+
+    /// The views a constraint positions. A view related only to what it contains (its own
+    /// guides, its descendants and their guides) keeps its frame, as a view whose autoresizing
+    /// mask is translated does in UIKit; any other relation hands its frame to the solver. A
+    /// custom guide is a free rectangle inside its owner: only a relation to something outside
+    /// the owner positions the owner through it (margins and safe area guides follow the owner,
+    /// so any relation of theirs to the outside does).
     static func positionedViews(of constraint: LayoutConstraint) -> [View] {
-        let first = constraint.firstItem?.owningView, second = constraint.secondItem?.owningView
         var result: [View] = []
-        if let first, !(second.map { $0 !== first && $0.isDescendant(of: first) } ?? false) { result.append(first) }
-        if let second, let first, !(first !== second && first.isDescendant(of: second)) { result.append(second) }
+        if let first = constraint.firstItem, let view = positionedView(by: first, relatedTo: constraint.secondItem) {
+            result.append(view)
+        }
+        if let second = constraint.secondItem, let view = positionedView(by: second, relatedTo: constraint.firstItem) {
+            result.append(view)
+        }
         return result
+    }
+
+    /// The view that `item`'s side of a constraint positions, if any.
+    private static func positionedView(by item: any LayoutItem, relatedTo other: (any LayoutItem)?) -> View? {
+        guard let view = item.owningView else { return nil }
+        let isGuide = !(item is View)
+        guard let other else {
+            return isGuide && (item as? LayoutGuide)?.kind == .custom ? nil : view
+        }
+        if isContained(other, in: view) { return nil }
+        // A guide related to its own owner stays inside it.
+        if isGuide, (other as? View) === view { return nil }
+        return view
+    }
+
+    /// Whether `item` lies inside `view`: a descendant of it, or a guide of it or of a descendant.
+    private static func isContained(_ item: any LayoutItem, in view: View) -> Bool {
+        if let subview = item as? View { return subview !== view && subview.isDescendant(of: view) }
+        guard let owner = item.owningView else { return false }
+        return owner === view || owner.isDescendant(of: view)
     }
 
     private func isManaged(_ view: View) -> Bool {
@@ -192,17 +266,20 @@ final class LayoutEngine {
 
     /// A view's margins as its margins guide uses them: `effectiveLayoutMargins`, raised where
     /// `preservesSuperviewLayoutMargins` asks the view to keep its content inside the
-    /// superview's margins (by how far each edge reaches into them).
+    /// superview's margins (by how far each edge reaches into them, at most the margin).
     private func margins(of view: View) -> EdgeInsets {
         let own = view.effectiveLayoutMargins
         guard view.preservesSuperviewLayoutMargins, let parent = view.superview else { return own }
         let outer = margins(of: parent)
         let frame = solvedRect(of: view.layoutVariables), parentFrame = solvedRect(of: parent.layoutVariables)
+        // An edge past the superview's edge is raised by the superview's margin, not by how far
+        // it overhangs: otherwise content taller than its superview would grow its own margins
+        // (and height) with every pass.
         return EdgeInsets(
-            top: max(own.top, outer.top - (frame.minY - parentFrame.minY)),
-            left: max(own.left, outer.left - (frame.minX - parentFrame.minX)),
-            bottom: max(own.bottom, outer.bottom - (parentFrame.maxY - frame.maxY)),
-            right: max(own.right, outer.right - (parentFrame.maxX - frame.maxX)))
+            top: max(own.top, outer.top - max(0, frame.minY - parentFrame.minY)),
+            left: max(own.left, outer.left - max(0, frame.minX - parentFrame.minX)),
+            bottom: max(own.bottom, outer.bottom - max(0, parentFrame.maxY - frame.maxY)),
+            right: max(own.right, outer.right - max(0, parentFrame.maxX - frame.maxX)))
     }
 
     /// Adds an engine-made constraint; these never conflict unless the user's required
@@ -359,8 +436,13 @@ final class LayoutEngine {
     @discardableResult
     private func measure(_ view: View, forWidth width: Double?) -> Bool {
         let key = ObjectIdentifier(view)
-        let size = Self.sanitized(view.intrinsicContentSize(forWidth: width))
-        if let record = intrinsic[key], record.size == size { return false }
+        // Measured a hair wider than solved, so a line as wide as the width it was fed still fits.
+        let size = Self.sanitized(view.intrinsicContentSize(forWidth: width.map { $0 + Self.measuringWidthTolerance }))
+        if var record = intrinsic[key], record.size == size {
+            record.measuredWidth = width
+            intrinsic[key] = record
+            return false
+        }
         let old = intrinsic[key]
         let presenceUnchanged = old.map { ($0.size.width < 0) == (size.width < 0) && ($0.size.height < 0) == (size.height < 0) } ?? false
         if presenceUnchanged, let old {
@@ -374,7 +456,7 @@ final class LayoutEngine {
                     index += 1
                 }
             }
-            intrinsic[key] = IntrinsicRecord(view: old.view, size: size, constraints: old.constraints)
+            intrinsic[key] = IntrinsicRecord(view: old.view, size: size, constraints: old.constraints, measuredWidth: width)
             return true
         }
         if let old {
@@ -392,7 +474,7 @@ final class LayoutEngine {
             install(atMost, .intrinsicSize(reference, axis, isHugging: true, size: value, priority: hugging))
             constraints += [atLeast, atMost]
         }
-        intrinsic[key] = IntrinsicRecord(view: reference, size: size, constraints: constraints)
+        intrinsic[key] = IntrinsicRecord(view: reference, size: size, constraints: constraints, measuredWidth: width)
         return true
     }
 
@@ -420,12 +502,15 @@ final class LayoutEngine {
         guard case .frames = mode else { return false }
         var changed = false
         var safeRects: [ObjectIdentifier: Rect] = [:]
+        var frames: [ObjectIdentifier: Rect] = [:]
         for reference in views {
             let view = reference.view
             let frame = solvedRect(of: view.layoutVariables)
+            frames[ObjectIdentifier(view)] = frame
             let insets: EdgeInsets
-            if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)] {
-                insets = View.safeAreaInsets(of: frame, within: parentSafe, additional: view.additionalSafeAreaInsets)
+            if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)],
+               let parentFrame = frames[ObjectIdentifier(parent)] {
+                insets = View.safeAreaInsets(of: frame, within: parentSafe, bounds: parentFrame, additional: view.additionalSafeAreaInsets)
             } else {
                 let window = view.windowSafeAreaInsets, extra = view.additionalSafeAreaInsets
                 insets = EdgeInsets(top: window.top + extra.top, left: window.left + extra.left, bottom: window.bottom + extra.bottom, right: window.right + extra.right)
@@ -475,9 +560,14 @@ final class LayoutEngine {
             var changed = updateSafeAreaInsets()
             changed = updateGuideInsets() || changed
             // In tree order, so the solver sees the same edits in the same order on every run.
-            for reference in views where intrinsic[ObjectIdentifier(reference.view)] != nil && reference.view.hasHeightForWidth {
+            for reference in views where reference.view.hasHeightForWidth {
                 let view = reference.view
-                changed = measure(view, forWidth: max(0, solver.value(of: view.layoutVariables.width))) || changed
+                guard let record = intrinsic[ObjectIdentifier(view)] else { continue }
+                let width = max(0, solver.value(of: view.layoutVariables.width))
+                // Widths do not depend on heights here: a view whose width did not move keeps
+                // its measurement, so measuring settles once the widths do.
+                if let measured = record.measuredWidth, abs(measured - width) <= Self.measuringWidthTolerance { continue }
+                changed = measure(view, forWidth: width) || changed
             }
             if !changed { return }
             if pass == Self.maximumStabilizationPasses - 1 {

@@ -34,14 +34,20 @@ extension View {
         return EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
     }
 
-    /// The safe area insets of a subview with window frame `frame`, given this view's safe
-    /// rectangle in window coordinates: how far each edge reaches into the unsafe area.
-    static func safeAreaInsets(of frame: Rect, within safeRect: Rect, additional: EdgeInsets) -> EdgeInsets {
-        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+    /// The safe area insets of a subview with window frame `frame`, given its superview's frame
+    /// (`bounds`) and safe rectangle in window coordinates: how much of the view lies in the
+    /// unsafe band between the two on each side. Only the band counts (as in UIKit): a view that
+    /// extends past its superview is not inset for the part outside it, so content taller than
+    /// the window does not make its rows' insets (and through their margins, their heights)
+    /// grow with every layout pass.
+    static func safeAreaInsets(of frame: Rect, within safeRect: Rect, bounds: Rect, additional: EdgeInsets) -> EdgeInsets {
+        func overlap(_ low: Double, _ high: Double, _ bandLow: Double, _ bandHigh: Double) -> Double {
+            max(0, min(high, bandHigh) - max(low, bandLow))
+        }
         return EdgeInsets(
-            top: clamp(safeRect.minY - frame.minY, frame.height) + additional.top,
-            left: clamp(safeRect.minX - frame.minX, frame.width) + additional.left,
-            bottom: clamp(frame.maxY - safeRect.maxY, frame.height) + additional.bottom,
-            right: clamp(frame.maxX - safeRect.maxX, frame.width) + additional.right)
+            top: overlap(frame.minY, frame.maxY, bounds.minY, safeRect.minY) + additional.top,
+            left: overlap(frame.minX, frame.maxX, bounds.minX, safeRect.minX) + additional.left,
+            bottom: overlap(frame.minY, frame.maxY, safeRect.maxY, bounds.maxY) + additional.bottom,
+            right: overlap(frame.minX, frame.maxX, safeRect.maxX, bounds.maxX) + additional.right)
     }
 }
