@@ -112,7 +112,8 @@ describe("Component with measure", function()
     proposals = {}
     layout(VGroup{ Badge.groupItem{ dataID = "b", content = "ab" } }, { width = 200 })
     local sawWidth = false
-    for _, width in ipairs(proposals) do if width == 200 then sawWidth = true end end
+    -- The engine measures a hair (1e-6) wider than the solved width so a line exactly as wide still fits.
+    for _, width in ipairs(proposals) do if type(width) == "number" and math.abs(width - 200) < 1e-3 then sawWidth = true end end
     assert.is_true(sawWidth)
   end)
 
