@@ -9,6 +9,7 @@ enum BenchmarkGroups {
         ("labels", LabelBenchmark.run),
         ("groups", GroupsBenchmark.run),
         ("composites", CompositeBenchmark.run),
+        ("message-row", MessageRowBenchmark.run),
         ("models", ModelsBenchmark.run),
         ("snapshots", SnapshotBenchmark.run),
         ("order", ActivationOrderBenchmark.run),

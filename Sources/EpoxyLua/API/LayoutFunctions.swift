@@ -102,6 +102,9 @@ enum LayoutFunctions {
         if let component = constrainable as? any ComponentDescribing {
             result["component"] = .string(component.componentName)
             result["content"] = .string(component.contentSummary)
+            if let luaComponent = constrainable as? LuaComponentView {
+                result["renderCount"] = .integer(Int64(luaComponent.renderCount))
+            }
         } else {
             result["component"] = .string(String(describing: type(of: constrainable)))
         }

@@ -8,7 +8,7 @@ import EpoxyLayoutGroups
 // errors naming the field.
 extension BuiltinComponent {
     /// Every built-in, in the order they are installed.
-    static var catalog: [BuiltinComponent] { [label, button, imageView, colorView, textField, checkbox, toggle, divider] }
+    static var catalog: [BuiltinComponent] { [label, button, imageView, colorView, textField, checkbox, toggle, divider] + composites }
 
     static var label: BuiltinComponent {
         BuiltinComponent(
@@ -196,7 +196,7 @@ extension BuiltinComponent {
     }
 
     /// A text field given as a string (numbers read as Lua prints them), nil when absent.
-    private static func text(_ table: TableArgument, _ field: String) throws -> String? {
+    static func text(_ table: TableArgument, _ field: String) throws -> String? {
         switch table.value[.string(field)] {
         case .nil: return nil
         case .string(let string): return string
@@ -207,7 +207,7 @@ extension BuiltinComponent {
     }
 
     /// A boolean content given as `true`/`false` or `{ <field> = true }`, nil when absent.
-    private static func flag(_ table: TableArgument, _ field: String, field inner: String) throws -> Bool? {
+    static func flag(_ table: TableArgument, _ field: String, field inner: String) throws -> Bool? {
         switch table.value[.string(field)] {
         case .nil: return nil
         case .boolean(let flag): return flag

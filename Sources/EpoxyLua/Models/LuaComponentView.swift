@@ -12,7 +12,8 @@ final class LuaComponentView: View, ComponentDescribing {
     /// The group showing the body's result.
     private(set) var group: (any Group)?
     private var groupStyle: GroupModel.Style?
-    private var renderCount = 0
+    /// How many times the body's result was shown; scripts read it as `find(id).renderCount`.
+    private(set) var renderCount = 0
 
     init(name: String, layoutMargins: DirectionalEdgeInsets) {
         componentName = name
@@ -41,7 +42,9 @@ final class LuaComponentView: View, ComponentDescribing {
         }
     }
 
-    var contentSummary: String { "body rendered \(renderCount)×" }
+    // The render counter stays out of the summary: snapshot files must not change with how
+    // often a screen was updated.
+    var contentSummary: String { group.map { "body: \(type(of: $0))" } ?? "empty body" }
 
     var attributes: [String: String] {
         let margins = directionalLayoutMargins
