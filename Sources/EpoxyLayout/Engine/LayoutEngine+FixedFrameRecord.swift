@@ -1,0 +1,9 @@
+import EpoxyCore
+
+extension LayoutEngine {
+    /// A view that keeps its frame, and the constraints pinning it there.
+    struct FixedFrameRecord {
+        var frame: Rect
+        let constraints: [Constraint]   // minX, minY, width, height
+    }
+}

@@ -1,0 +1,65 @@
+import EpoxyCore
+
+// Margins and safe area insets, and the guides that follow them.
+extension LayoutEngine {
+    /// Margins or safe area settings changed somewhere in the tree.
+    func guideInsetsChanged() {
+        isDirty = true
+    }
+
+    /// A view's frame was set by hand: a view that keeps its frame follows it.
+    func frameChanged(of view: View) {
+        guard var record = fixedFrames[ObjectIdentifier(view)], record.frame != view.frame else { return }
+        let frame = view.frame
+        let values = record.constraints.count == 2 ? [frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
+        for (constraint, value) in zip(record.constraints, values) {
+            try? solver.updateConstant(of: constraint, to: -value)
+        }
+        record.frame = frame
+        fixedFrames[ObjectIdentifier(view)] = record
+        isDirty = true
+    }
+
+    func updateSafeAreaInsets() -> Bool {
+        guard case .frames = mode else { return false }
+        var changed = false
+        var safeRects: [ObjectIdentifier: Rect] = [:]
+        var frames: [ObjectIdentifier: Rect] = [:]
+        for reference in views {
+            let view = reference.view
+            let frame = solvedRect(of: view.layoutVariables)
+            frames[ObjectIdentifier(view)] = frame
+            let insets: EdgeInsets
+            if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)],
+               let parentFrame = frames[ObjectIdentifier(parent)] {
+                insets = View.safeAreaInsets(of: frame, within: parentSafe, bounds: parentFrame, additional: view.additionalSafeAreaInsets)
+            } else {
+                let window = view.windowSafeAreaInsets, extra = view.additionalSafeAreaInsets
+                insets = EdgeInsets(top: window.top + extra.top, left: window.left + extra.left, bottom: window.bottom + extra.bottom, right: window.right + extra.right)
+            }
+            if insets != view.safeAreaInsets {
+                view.safeAreaInsets = insets
+                changed = true
+            }
+            safeRects[ObjectIdentifier(view)] = frame.inset(by: insets)
+        }
+        return changed
+    }
+
+    func updateGuideInsets() -> Bool {
+        var changed = false
+        for index in guides.indices {
+            let guide = guides[index].guide.guide
+            guard let owner = guide.owningView else { continue }
+            let insets = insets(of: guide, in: owner)
+            guard insets != guides[index].insets else { continue }
+            let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
+            for (constraint, constant) in zip(guides[index].constraints, constants) {
+                try? solver.updateConstant(of: constraint, to: constant)
+            }
+            guides[index].insets = insets
+            changed = true
+        }
+        return changed
+    }
+}

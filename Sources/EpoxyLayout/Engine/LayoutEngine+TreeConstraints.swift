@@ -1,0 +1,119 @@
+import EpoxyCore
+
+// The engine's own constraints: the root, fixed sizes and frames, guides, and conflict reports.
+extension LayoutEngine {
+    func isManaged(_ view: View) -> Bool {
+        if view === root, case .frames = mode { return false }
+        return managed.contains(ObjectIdentifier(view))
+    }
+
+    func addRootConstraints() {
+        let variables = root.layoutVariables
+        let reference = ViewReference(view: root)
+        install(Constraint(Expression(variables.minX), .equal), .fixedFrame(reference, .left, value: 0))
+        install(Constraint(Expression(variables.minY), .equal), .fixedFrame(reference, .top, value: 0))
+        switch mode {
+        case .frames:
+            addFixedSize(of: root)
+        case let .fitting(target, horizontal, vertical):
+            managed.insert(ObjectIdentifier(root))
+            for (variable, attribute, value, priority) in [
+                (variables.width, LayoutAttribute.width, target.width, horizontal),
+                (variables.height, LayoutAttribute.height, target.height, vertical),
+            ] {
+                let safeValue = value.isFinite ? value : 0
+                let constraint = Constraint(Expression(variable) - safeValue, .equal, priority: Double(priority.rawValue))
+                install(constraint, .fittingSize(reference, attribute, target: safeValue, priority: priority))
+            }
+        }
+    }
+
+    func addFixedSize(of view: View) {
+        let variables = view.layoutVariables
+        let reference = ViewReference(view: view)
+        let width = Constraint(Expression(variables.width) - view.frame.width, .equal)
+        let height = Constraint(Expression(variables.height) - view.frame.height, .equal)
+        install(width, .fixedFrame(reference, .width, value: view.frame.width))
+        install(height, .fixedFrame(reference, .height, value: view.frame.height))
+        fixedFrames[ObjectIdentifier(view)] = FixedFrameRecord(frame: view.frame, constraints: [width, height])
+    }
+
+    /// Pins a view no constraint mentions to its frame relative to its superview.
+    func addFixedFrame(of view: View) {
+        guard let parent = view.superview else { return }
+        let own = view.layoutVariables, outer = parent.layoutVariables
+        let reference = ViewReference(view: view)
+        let frame = view.frame
+        let constraints = [
+            Constraint(own.minX - outer.minX - frame.minX, .equal),
+            Constraint(own.minY - outer.minY - frame.minY, .equal),
+            Constraint(Expression(own.width) - frame.width, .equal),
+            Constraint(Expression(own.height) - frame.height, .equal),
+        ]
+        for (constraint, (attribute, value)) in zip(constraints, [(LayoutAttribute.left, frame.minX), (.top, frame.minY), (.width, frame.width), (.height, frame.height)]) {
+            install(constraint, .fixedFrame(reference, attribute, value: value))
+        }
+        fixedFrames[ObjectIdentifier(view)] = FixedFrameRecord(frame: frame, constraints: constraints)
+    }
+
+    func addGuideConstraints(_ guide: LayoutGuide) {
+        guard let owner = guide.owningView else { return }
+        let insets = insets(of: guide, in: owner)
+        let own = guide.layoutVariables, outer = owner.layoutVariables
+        let constraints = [
+            Constraint(own.minX - outer.minX - insets.left, .equal),
+            Constraint(own.minY - outer.minY - insets.top, .equal),
+            Constraint(own.width - outer.width + (insets.left + insets.right), .equal),
+            Constraint(own.height - outer.height + (insets.top + insets.bottom), .equal),
+        ]
+        let reference = GuideReference(guide: guide)
+        for (constraint, attribute) in zip(constraints, [LayoutAttribute.left, .top, .width, .height]) {
+            install(constraint, .guide(reference, attribute))
+        }
+        guides.append(GuideRecord(guide: reference, insets: insets, constraints: constraints))
+    }
+
+    func insets(of guide: LayoutGuide, in owner: View) -> EdgeInsets {
+        switch guide.kind {
+        case .layoutMargins: margins(of: owner)
+        case .safeArea: owner.safeAreaInsets
+        case .custom: .zero
+        }
+    }
+
+    /// A view's margins as its margins guide uses them: `effectiveLayoutMargins`, raised where
+    /// `preservesSuperviewLayoutMargins` asks the view to keep its content inside the
+    /// superview's margins (by how far each edge reaches into them, at most the margin).
+    func margins(of view: View) -> EdgeInsets {
+        let own = view.effectiveLayoutMargins
+        guard view.preservesSuperviewLayoutMargins, let parent = view.superview else { return own }
+        let outer = margins(of: parent)
+        let frame = solvedRect(of: view.layoutVariables), parentFrame = solvedRect(of: parent.layoutVariables)
+        // An edge past the superview's edge is raised by the superview's margin, not by how far
+        // it overhangs: otherwise content taller than its superview would grow its own margins
+        // (and height) with every pass.
+        return EdgeInsets(
+            top: max(own.top, outer.top - max(0, frame.minY - parentFrame.minY)),
+            left: max(own.left, outer.left - max(0, frame.minX - parentFrame.minX)),
+            bottom: max(own.bottom, outer.bottom - max(0, parentFrame.maxY - frame.maxY)),
+            right: max(own.right, outer.right - max(0, parentFrame.maxX - frame.maxX)))
+    }
+
+    /// Adds an engine-made constraint; these never conflict unless the user's required
+    /// constraints already fix the same values, in which case the warning names both.
+    func install(_ constraint: Constraint, _ origin: ConstraintOrigin) {
+        origins[ObjectIdentifier(constraint)] = origin
+        do {
+            try solver.addConstraint(constraint)
+        } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            reportConflict(conflicting, broken: origin.description)
+        } catch {
+            warn("Layout: could not add \(origin.description): \(error)")
+        }
+    }
+
+    func reportConflict(_ conflicting: [Constraint], broken: String) {
+        let descriptions = conflicting.map { origins[ObjectIdentifier($0)]?.description ?? $0.description }
+        warn(ConstraintConflictMessage.make(conflicting: descriptions, broken: broken))
+    }
+}
