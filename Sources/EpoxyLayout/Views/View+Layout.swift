@@ -57,6 +57,15 @@ extension View {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
+    /// Makes this root `width` wide and as tall as its content fits at that width (the height
+    /// at `.fittingSizeLevel`), keeping its origin, and lays it out.
+    public func sizeToFitHeight(forWidth width: Double) {
+        let fitting = systemLayoutSizeFitting(
+            Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        frame = Rect(origin: frame.origin, size: Size(width: width, height: fitting.height))
+        layoutIfNeeded()
+    }
+
     /// The target for the smallest fitting size.
     public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
 

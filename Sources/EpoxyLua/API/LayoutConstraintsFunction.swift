@@ -53,12 +53,10 @@ enum LayoutConstraintsFunction {
         LayoutConstraint.activate(constraints)
 
         if height == nil {
-            let fitting = container.systemLayoutSizeFitting(
-                Size(width: width, height: 0),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            container.frame = Rect(x: 0, y: 0, width: width, height: fitting.height)
+            container.sizeToFitHeight(forWidth: width)
+        } else {
+            container.layoutIfNeeded()
         }
-        container.layoutIfNeeded()
 
         var frames: [LuaKey: LuaValue] = ["container": frameTable(container.frame)]
         for (name, view) in views { frames[.string(name)] = frameTable(view.frame) }

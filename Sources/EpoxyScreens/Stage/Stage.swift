@@ -39,12 +39,10 @@ public final class Stage {
         self.root = root
         self.container = container
         if options.height == nil {
-            let fitting = container.systemLayoutSizeFitting(
-                Size(width: options.width, height: 0),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-            container.frame = Rect(x: 0, y: 0, width: options.width, height: fitting.height)
+            container.sizeToFitHeight(forWidth: options.width)
+        } else {
+            container.layoutIfNeeded()
         }
-        container.layoutIfNeeded()
         return container.frame
     }
 
@@ -67,7 +65,7 @@ public final class Stage {
            Self.sameKindAndStyle(installed, incoming) {
             installed.setItems(incoming.items, animated: false)
             container?.layoutIfNeeded()
-            if let options, options.height == nil, let container { refit(container, width: options.width) }
+            if let options, options.height == nil, let container { container.sizeToFitHeight(forWidth: options.width) }
             return
         }
         if container === window || options == nil {
@@ -139,13 +137,6 @@ public final class Stage {
             item.anchorItem.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             bottom.withPriority(bottomPriority),
         ])
-    }
-
-    private func refit(_ container: View, width: Double) {
-        let fitting = container.systemLayoutSizeFitting(
-            Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        container.frame = Rect(x: 0, y: 0, width: width, height: fitting.height)
-        container.layoutIfNeeded()
     }
 
     private func removeRoot() {
