@@ -13,7 +13,13 @@ enum LayoutFunctions {
         return [
             ("layout", { call in try layout(call, session) }),
             ("show", { call in
-                session.show(try root(call))
+                if case .function(let provider) = try call.value(1) {
+                    try session.show(provider: provider, in: call.state)
+                } else {
+                    let root = try root(call)
+                    environment.renderLoop.setRenderer(nil)
+                    session.show(root)
+                }
                 return [try call.value(1)]
             }),
             ("frame", { call in
@@ -21,7 +27,10 @@ enum LayoutFunctions {
                 return [frameTable(session.stage.frame(of: constrainable) ?? Rect(x: 0, y: 0, width: 0, height: 0))]
             }),
             ("find", { call in try find(call, session) }),
-            ("visible", { _ in visible(session) }),
+            ("visible", { _ in
+                try environment.renderLoop.flush()
+                return visible(session)
+            }),
             ("setDevice", { call in try setDevice(call, session) }),
             ("setContentSizeCategory", { call in
                 let name = try call.string(1)
@@ -69,6 +78,7 @@ enum LayoutFunctions {
 
     /// The dataID of argument 1 and what it names; an unknown one is an error listing close matches.
     private static func lookup(_ call: LuaCall, _ session: StageSession) throws -> (AnyHashable, any Constrainable) {
+        try session.environment.renderLoop.flush()
         let dataID = try dataID(call)
         guard session.stage.root != nil else {
             throw LuaArgumentError(message: "nothing is laid out yet: call layout(root, { width = … }) or show(root) first")
@@ -92,6 +102,7 @@ enum LayoutFunctions {
     }
 
     private static func find(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
+        try session.environment.renderLoop.flush()
         let dataID = try dataID(call)
         guard session.stage.root != nil, let constrainable = session.constrainable(for: dataID) else { return [.nil] }
         var result: [LuaKey: LuaValue] = [

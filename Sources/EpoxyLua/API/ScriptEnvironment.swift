@@ -7,6 +7,8 @@ import EpoxyScreens
 final class ScriptEnvironment {
     /// Where Inter's OTF files are; `nil` uses `EPOXY_FONT_PATH` or the system's folder.
     let fontDirectory: String?
+    /// Schedules and runs updates of the shown screen (`State` assignments, `render()`).
+    let renderLoop = RenderLoop()
     private var measurer: (any TextMeasuring)?
     private var currentStage: Stage?
 

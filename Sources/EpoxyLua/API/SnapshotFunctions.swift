@@ -5,13 +5,17 @@ import EpoxySnapshot
 /// stage in `"text"`, `"json"`, `"ascii"` or `"svg"` (DESIGN §5, Inspection).
 enum SnapshotFunctions {
     static func makeTree(environment: ScriptEnvironment) -> EpoxyModule.Function {
-        ("tree", { _ in [.string(StageSnapshot(environment.stage).write(format: .text))] })
+        ("tree", { _ in
+            try environment.renderLoop.flush()
+            return [.string(StageSnapshot(environment.stage).write(format: .text))]
+        })
     }
 
     static func makeSnapshot(environment: ScriptEnvironment) -> EpoxyModule.Function {
         ("snapshot", { call in
             let format = try self.format(call, position: 1)
             let options = try self.options(call, position: 2)
+            try environment.renderLoop.flush()
             return [.string(StageSnapshot(environment.stage).write(format: format, options: options))]
         })
     }

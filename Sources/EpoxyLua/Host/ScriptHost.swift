@@ -29,20 +29,38 @@ public final class ScriptHost {
     /// Runs a script file (its chunk name is its path, so errors read `path:line:`) and
     /// returns what it returned.
     public func runScript(at path: String) throws -> [LuaValue] {
-        try lua.run(file: path)
+        let results = try lua.run(file: path)
+        try flushUpdates()
+        return results
     }
 
     /// Runs Lua source under the top-level time budget.
     @discardableResult
     public func run(source: String, chunkName: String) throws -> [LuaValue] {
-        try lua.run(string: source, chunkName: chunkName)
+        let results = try lua.run(string: source, chunkName: chunkName)
+        try flushUpdates()
+        return results
+    }
+
+    /// Runs the update that `State` assignments scheduled during the last event, if any (hosts
+    /// call this after each event; the run and evaluate methods already do).
+    @discardableResult
+    public func flushUpdates() throws -> [RenderReport] {
+        try environment.renderLoop.flush()
+    }
+
+    /// What the renders since the last call changed (the REPL prints these after each line).
+    public func drainRenderReports() -> [RenderReport] {
+        environment.renderLoop.drainReports()
     }
 
     /// Evaluates a line the way `lua -i` does: as an expression first (so `1 + 1` prints 2),
     /// else as a statement. Reports input that is an unfinished chunk as `.incomplete`.
     public func evaluate(_ input: String, chunkName: String = "=stdin") throws -> Evaluation {
         do {
-            return .values(try lua.evaluate(input, chunkName: chunkName))
+            let values = try lua.evaluate(input, chunkName: chunkName)
+            try flushUpdates()
+            return .values(values)
         } catch let error as LuaError where error.kind == .syntax && Self.isIncomplete(error) {
             return .incomplete
         }

@@ -49,6 +49,38 @@ final class StageSession {
         mode = .show
     }
 
+    /// Shows what `provider` returns and re-evaluates it on every update (`render()`, `State`
+    /// assignments), updating the shown root in place.
+    func show(provider: LuaRef, in lua: LuaState) throws {
+        show(try Self.evaluate(provider, in: lua))
+        environment.renderLoop.setRenderer { [weak self, weak lua] cause in
+            guard let self, let lua else { return RenderReport(cause: cause) }
+            let before = self.dataIDs
+            self.show(try Self.evaluate(provider, in: lua))
+            let change = Self.change(scope: "root", from: before, to: self.dataIDs)
+            return RenderReport(cause: cause, changes: [change], warnings: self.stage.warnings)
+        }
+    }
+
+    /// Calls a root provider and checks it returned something showable.
+    private static func evaluate(_ provider: LuaRef, in lua: LuaState) throws -> LayoutRoot {
+        let value = try lua.call(provider).first ?? .nil
+        guard let model = lua.object(value, as: LuaModel.self) else {
+            throw LuaArgumentError(message: "show: the function returned \(value.typeName), expected a group, group item or component instance")
+        }
+        return model.node.layoutRoot()
+    }
+
+    /// The dataIDs inserted, deleted and moved between two renders of a root.
+    private static func change(scope: String, from old: [AnyHashable], to new: [AnyHashable]) -> RenderReport.Change {
+        let changeset = makeChangeset(from: old, to: new, identifiedBy: { $0 }, isEqual: { _, _ in true })
+        return RenderReport.Change(
+            scope: scope,
+            inserted: changeset.inserts.map { DataIDValue.describe(new[$0]) },
+            deleted: changeset.deletes.map { DataIDValue.describe(old[$0]) },
+            moved: changeset.moves.map { DataIDValue.describe(new[$0.new]) })
+    }
+
     /// Installs the current root again (after a trait change groups must re-evaluate).
     func relayout() {
         guard let root = stage.root, let mode else { return }

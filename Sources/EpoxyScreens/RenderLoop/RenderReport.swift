@@ -1,0 +1,52 @@
+/// What one render changed on screen, by dataID: what the REPL prints after a line that
+/// rendered, and what `render()` returns to Lua.
+public struct RenderReport: Equatable, Sendable {
+    /// The changes of one part of the screen (its sections, items, top bars, the navigation stack…).
+    public struct Change: Equatable, Sendable {
+        /// The part that changed: `"sections"`, `"items"`, `"topBars"`, `"bottomBars"`, `"stack"`, `"root"`.
+        public var scope: String
+        public var inserted: [String]
+        public var deleted: [String]
+        public var moved: [String]
+        public var updated: [String]
+
+        public init(scope: String, inserted: [String] = [], deleted: [String] = [], moved: [String] = [], updated: [String] = []) {
+            self.scope = scope
+            self.inserted = inserted
+            self.deleted = deleted
+            self.moved = moved
+            self.updated = updated
+        }
+
+        /// Whether nothing was inserted, deleted, moved or updated.
+        public var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && moved.isEmpty && updated.isEmpty }
+
+        /// `items: +new-id −old-id ~changed-id ↕moved-id`, or `items: no changes`.
+        public var summary: String {
+            let parts = inserted.map { "+\($0)" } + deleted.map { "-\($0)" } + updated.map { "~\($0)" } + moved.map { "↕\($0)" }
+            return "\(scope): " + (parts.isEmpty ? "no changes" : parts.joined(separator: " "))
+        }
+    }
+
+    /// What caused the render (`"render()"`, `"state: count"`, `"tap(add)"`).
+    public var cause: String
+    /// The changes, in screen order (bars, then sections and items, then the stack).
+    public var changes: [Change]
+    /// Warnings the render produced (duplicate dataIDs, broken constraints).
+    public var warnings: [String]
+
+    public init(cause: String, changes: [Change] = [], warnings: [String] = []) {
+        self.cause = cause
+        self.changes = changes
+        self.warnings = warnings
+    }
+
+    /// Whether no part changed.
+    public var isEmpty: Bool { changes.allSatisfy(\.isEmpty) }
+
+    /// One line per part that changed (or `no changes`), as the REPL prints them.
+    public var lines: [String] {
+        let changed = changes.filter { !$0.isEmpty }
+        return changed.isEmpty ? ["no changes"] : changed.map(\.summary)
+    }
+}
