@@ -88,7 +88,7 @@ extension Group {
         // slower when a group's chain comes before the pins that fix the group (measured: a
         // 1,200-item VGroup lays out in 0.6 s instead of 4 s), so the group's own constraints
         // are activated again after the pins. (Re-activating nested groups' too was slower.)
-        (self as? GroupItemsStateProviding)?.state.reactivate()
+        (self as? ItemsGroup)?.state.reactivate()
         return constraints
     }
 

@@ -4,7 +4,7 @@ import EpoxyLayout
 /// Lays its items out side by side from leading to trailing (SwiftUI's `HStack`, Epoxy's
 /// `HGroup`). At accessibility type sizes it reflows its items vertically, as Epoxy's does,
 /// placing them by `accessibilityAlignment`.
-public final class HGroup: Group {
+public final class HGroup: ItemsGroup {
     /// How items are placed vertically unless they set their own alignment.
     public let alignment: ItemAlignment
     /// How items are placed horizontally when the group reflows vertically.
@@ -25,7 +25,6 @@ public final class HGroup: Group {
         didSet { installConstraints() }
     }
 
-    let state: GroupItemsState
     /// Whether the active constraints are the vertical (accessibility) ones.
     public private(set) var isUsingAccessibilityLayout = false
 
@@ -44,7 +43,7 @@ public final class HGroup: Group {
         spacing = style.spacing
         reflowsForAccessibilityTypeSizes = style.reflowsForAccessibilityTypeSizes
         forceVerticalAccessibilityLayout = style.forceVerticalAccessibilityLayout
-        state = GroupItemsState(name: "HGroup", items: items)
+        super.init(name: "HGroup", items: items)
     }
 
     /// Creates a group from its alignments, spacing and items.
@@ -88,39 +87,11 @@ public final class HGroup: Group {
 
     // MARK: Group
 
-    public var items: [AnyGroupItem] { state.items }
-    public var constrainables: [any Constrainable] { state.containers.map(\.constrainable) }
-    public var owningView: View? { state.owningView }
-    public var anchorItem: any LayoutItem { state.guide }
-    public var firstBaselineAnchor: LayoutYAxisAnchor { state.containers.first?.firstBaselineAnchor ?? state.guide.topAnchor }
-    public var lastBaselineAnchor: LayoutYAxisAnchor { state.containers.last?.lastBaselineAnchor ?? state.guide.bottomAnchor }
-
-    public func install(in view: View) {
-        state.install(in: view)
-        installConstraints()
-    }
-
-    public func uninstall() {
-        state.uninstall()
-    }
-
-    public func setItems(_ items: [any GroupItemModeling], animated: Bool = false) {
-        if state.setItems(items, animated: animated) { installConstraints() }
-    }
-
-    public func constrainable(with dataID: AnyHashable) -> (any Constrainable)? {
-        state.container(with: dataID)?.constrainable
-    }
-
-    public func groupItem(with dataID: AnyHashable) -> AnyGroupItem? {
-        state.item(with: dataID)
-    }
-
-    public func traitsDidChange() {
+    override public func traitsDidChange() {
         if owningView != nil && shouldUseAccessibilityLayout != isUsingAccessibilityLayout {
             installConstraints()
         }
-        for case let group as any Group in constrainables { group.traitsDidChange() }
+        super.traitsDidChange()
     }
 
     // MARK: Constraints
@@ -130,14 +101,12 @@ public final class HGroup: Group {
         return forceVerticalAccessibilityLayout || (reflowsForAccessibilityTypeSizes && isAccessibilitySize)
     }
 
-    private func installConstraints() {
-        guard owningView != nil else { return }
+    /// The horizontal constraints, or the vertical ones at accessibility type sizes (and records which).
+    override func makeConstraints(owner: ConstrainableContainer) -> [LayoutConstraint] {
         isUsingAccessibilityLayout = shouldUseAccessibilityLayout
-        let owner = ConstrainableContainer(self, dataID: state.guide.identifier)
-        let constraints = isUsingAccessibilityLayout
+        return isUsingAccessibilityLayout
             ? VGroupConstraints(owner: owner, alignment: accessibilityAlignment, spacing: spacing, usesAccessibilityAlignment: true)
                 .make(state.containers)
             : HGroupConstraints(owner: owner, alignment: alignment, spacing: spacing).make(state.containers)
-        state.activate(constraints)
     }
 }

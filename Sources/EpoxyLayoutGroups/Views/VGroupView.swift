@@ -21,24 +21,8 @@ public final class VGroupView: View, EpoxyableView, TraitObserving {
         }
     }
 
-    /// The items to show. Never equal to other content: the group diffs the items itself and
-    /// behaviors must be set on every update.
-    public struct Content: Equatable {
-        /// The items.
-        public var items: [AnyGroupItem]
-
-        /// Creates content from items.
-        public init(items: [any GroupItemModeling]) {
-            self.items = items.map { $0.eraseToAnyGroupItem() }
-        }
-
-        /// Creates content whose items a builder block lists.
-        public init(@GroupModelBuilder _ content: () -> [any GroupItemModeling]) {
-            self.init(items: content())
-        }
-
-        public static func == (_: Content, _: Content) -> Bool { false }
-    }
+    /// The items to show (see ``GroupViewContent``).
+    public typealias Content = GroupViewContent
 
     /// The group the view lays out.
     public let group: VGroup

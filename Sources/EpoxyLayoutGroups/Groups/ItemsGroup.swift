@@ -1,0 +1,56 @@
+import EpoxyCore
+import EpoxyLayout
+
+/// What every group of this module shares: its items, the constrainables made for them, the
+/// layout guide the group occupies, and installing, updating and uninstalling them. `HGroup`,
+/// `VGroup` and `ZGroup` only say which constraints place the items.
+public class ItemsGroup: Group {
+    let state: GroupItemsState
+
+    init(name: String, items: [any GroupItemModeling]) {
+        state = GroupItemsState(name: name, items: items)
+    }
+
+    public var items: [AnyGroupItem] { state.items }
+    public var constrainables: [any Constrainable] { state.containers.map(\.constrainable) }
+    public var owningView: View? { state.owningView }
+    public var anchorItem: any LayoutItem { state.guide }
+    public var firstBaselineAnchor: LayoutYAxisAnchor { state.containers.first?.firstBaselineAnchor ?? state.guide.topAnchor }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { state.containers.last?.lastBaselineAnchor ?? state.guide.bottomAnchor }
+
+    public func install(in view: View) {
+        state.install(in: view)
+        installConstraints()
+    }
+
+    public func uninstall() {
+        state.uninstall()
+    }
+
+    public func setItems(_ items: [any GroupItemModeling], animated: Bool = false) {
+        if state.setItems(items, animated: animated) { installConstraints() }
+    }
+
+    public func constrainable(with dataID: AnyHashable) -> (any Constrainable)? {
+        state.container(with: dataID)?.constrainable
+    }
+
+    public func groupItem(with dataID: AnyHashable) -> AnyGroupItem? {
+        state.item(with: dataID)
+    }
+
+    public func traitsDidChange() {
+        for case let group as any Group in constrainables { group.traitsDidChange() }
+    }
+
+    /// The constraints that place the items inside the group's guide (`owner`); subclasses override.
+    func makeConstraints(owner: ConstrainableContainer) -> [LayoutConstraint] {
+        []
+    }
+
+    /// Replaces the active constraints with fresh ones (after installing, new items or a style change).
+    final func installConstraints() {
+        guard owningView != nil else { return }
+        state.activate(makeConstraints(owner: ConstrainableContainer(self, dataID: state.guide.identifier)))
+    }
+}
