@@ -7,6 +7,7 @@ enum BenchmarkGroups {
         ("text", TextBenchmark.run),
         ("solver", SolverBenchmark.run),
         ("labels", LabelBenchmark.run),
+        ("label-group", LabelGroupBenchmark.run),
         ("groups", GroupsBenchmark.run),
         ("composites", CompositeBenchmark.run),
         ("message-row", MessageRowBenchmark.run),

@@ -77,8 +77,23 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Deactivates each constraint.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
+        guard constraints.count > 1 else {
+            constraints.first?.uninstall()
+            return
+        }
+        // One pass over each view's constraints for the whole batch: removing them one by one
+        // made deactivating a group's n constraints O(n²) (a tenth of laying out 1,000 rows).
+        var views: [View] = []
+        var removed: [ObjectIdentifier: [LayoutConstraint]] = [:]
         for constraint in constraints {
-            constraint.uninstall()
+            guard let view = constraint.installedView else { continue }
+            constraint.installedView = nil
+            let key = ObjectIdentifier(view)
+            if removed[key] == nil { views.append(view) }
+            removed[key, default: []].append(constraint)
+        }
+        for view in views {
+            view.uninstallConstraints(removed[ObjectIdentifier(view)] ?? [])
         }
     }
 

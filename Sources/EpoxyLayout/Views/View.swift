@@ -251,9 +251,21 @@ open class View: LayoutItem, CustomStringConvertible {
     }
 
     func uninstallConstraint(_ constraint: LayoutConstraint) {
-        constraints.removeAll { $0 === constraint }
+        uninstallConstraints([constraint])
+    }
+
+    /// Removes several constraints installed here in one pass over `constraints`.
+    func uninstallConstraints(_ removed: [LayoutConstraint]) {
+        if removed.count == 1 {
+            if let index = constraints.lastIndex(where: { $0 === removed[0] }) { constraints.remove(at: index) }
+        } else {
+            let identifiers = Set(removed.map(ObjectIdentifier.init))
+            constraints.removeAll { identifiers.contains(ObjectIdentifier($0)) }
+        }
         let root = rootView
-        root.layoutEngine?.deactivate(constraint)
+        if let engine = root.layoutEngine {
+            for constraint in removed { engine.deactivate(constraint) }
+        }
         root.needsLayout = true
     }
 
