@@ -13,6 +13,8 @@ public final class GroupItemCellView: View, GroupHostingView {
     public static let hostedItemDataID = "cell-content"
 
     private let group = VGroup(items: [])
+    /// The token of the item shown last: showing the same item again is free.
+    private var shownToken: AnyObject?
 
     /// Creates an empty cell view.
     public override init(frame: Rect = .zero) {
@@ -22,8 +24,11 @@ public final class GroupItemCellView: View, GroupHostingView {
     }
 
     /// Shows `item` (whose dataID is ``hostedItemDataID``): a matching view is updated, a view
-    /// of another kind replaced.
-    public func show(_ item: AnyGroupItem) {
+    /// of another kind replaced. `token` identifies the model the item came from: showing the
+    /// item of the same token again does nothing (content and behaviors are the same).
+    public func show(_ item: AnyGroupItem, token: AnyObject? = nil) {
+        if let token, token === shownToken { return }
+        shownToken = token
         group.setItems([item], animated: false)
     }
 

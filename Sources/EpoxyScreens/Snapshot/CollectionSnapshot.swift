@@ -17,7 +17,7 @@ struct CollectionSnapshot {
         }
         return SnapshotNode(
             kind: .collection, component: "CollectionView", dataID: collection.accessibilityIdentifier, frame: frame,
-            contentSummary: summary, attributes: ["layout": layoutName], children: children)
+            attributes: ["layout": layoutName, "visible": summary], children: children)
     }
 
     /// The dataIDs of displayed items and the visible rectangle in content coordinates.
@@ -25,7 +25,8 @@ struct CollectionSnapshot {
         SnapshotVisibleRange(dataIDs: collection.displayedItems.map { StageSnapshot.describe($0.dataID) }, rect: collection.bounds)
     }
 
-    /// `visible items 1–12 of 1000 (y 0–852 of 64,000)`: positions counted over all sections.
+    /// `items 1–12 of 1000 (y 0–852 of 64,000)` (the `visible` attribute): positions counted
+    /// over all sections, the visible rect's y range in content coordinates.
     var summary: String {
         var firstIndexOfSection: [Int] = []
         var total = 0
@@ -42,9 +43,9 @@ struct CollectionSnapshot {
         let bottom = min(max(0, collection.bounds.maxY), contentHeight)
         let range = "(y \(Self.grouped(top))–\(Self.grouped(bottom)) of \(Self.grouped(contentHeight)))"
         guard let first = positions.min(), let last = positions.max() else {
-            return "visible items none of \(Self.grouped(Double(total))) \(range)"
+            return "items none of \(Self.grouped(Double(total))) \(range)"
         }
-        return "visible items \(first)–\(last) of \(Self.grouped(Double(total))) \(range)"
+        return "items \(first)–\(last) of \(Self.grouped(Double(total))) \(range)"
     }
 
     private var layoutName: String {
@@ -75,15 +76,18 @@ struct CollectionSnapshot {
             dataID: dataID, frame: cell.convert(cell.bounds, to: container), attributes: attributes, children: [content])
     }
 
-    /// A whole number of points with thousands separators (`64,000`); fractions as points print.
+    /// A length rounded to half points with thousands separators (`64,000`, `1,234.5`).
     static func grouped(_ value: Double) -> String {
-        guard value.isFinite, value.rounded() == value, abs(value) < 1e15 else { return value.pointDescription }
-        let digits = String(Int64(abs(value)))
+        guard value.isFinite, abs(value) < 1e15 else { return value.pointDescription }
+        let halves = (abs(value) * 2).rounded()
+        let whole = Int64(halves) / 2
+        let fraction = Int64(halves) % 2 == 1 ? ".5" : ""
+        let digits = String(whole)
         var result = ""
         for (index, digit) in digits.enumerated() {
             if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
             result.append(digit)
         }
-        return (value < 0 ? "-" : "") + result
+        return (value < 0 && halves > 0 ? "-" : "") + result + fraction
     }
 }
