@@ -43,7 +43,7 @@ extension StageSession {
     }
 
     /// The view of the item with `dataID` if it has a cell, else a view with that dataID
-    /// inside a cell (a button in a row, a component body's label).
+    /// inside a cell (a button in a row, a component body's label, a composite's part).
     func cellConstrainable(for dataID: AnyHashable) -> (any Constrainable)? {
         guard let collectionView else { return nil }
         let elements = collectionView.visibleElements
@@ -54,7 +54,7 @@ extension StageSession {
         for element in elements {
             guard let group = (element.contentView as? GroupItemCellView)?.hostedGroup else { continue }
             for constrainable in group.constrainables {
-                let nested = (constrainable as? any Group) ?? (constrainable as? LuaComponentView)?.group
+                let nested = (constrainable as? any Group) ?? (constrainable as? any GroupHostingView)?.hostedGroup
                 if let nested, let found = Self.search(nested, for: dataID) { return found }
             }
         }
@@ -77,7 +77,7 @@ extension StageSession {
         for element in collectionView.visibleElements {
             guard let group = (element.contentView as? GroupItemCellView)?.hostedGroup else { continue }
             for constrainable in group.constrainables {
-                if let nested = (constrainable as? any Group) ?? (constrainable as? LuaComponentView)?.group {
+                if let nested = (constrainable as? any Group) ?? (constrainable as? any GroupHostingView)?.hostedGroup {
                     Self.collect(nested, into: &result)
                 }
             }
