@@ -54,6 +54,7 @@ end)
 
 describe("flow layout", function()
   it("wraps uniform items into justified lines with the layout's sizes", function()
+    show(ViewController{ sections = function() return {} end })
     setDevice("iphone-se")
     local items = {}
     for index = 1, 7 do items[index] = ColorView.itemModel{ dataID = "t" .. index, style = { size = { width = 100, height = 100 } } } end
