@@ -12,6 +12,7 @@ final class ItemSizer: CollectionItemSizing {
     private var hostTraitsKey: TraitsKey
     private var sizingViews: [ReuseIdentifier: View] = [:]
     private var cache: [SizeCacheKey: Size] = [:]
+    private var reuseIndices: [ReuseIdentifier: Int] = [:]
     private var identityCache: [ReuseIdentifier: [AnyHashable: IdentityCacheEntry]] = [:]
 
     init(traits: Traits) {
@@ -30,6 +31,7 @@ final class ItemSizer: CollectionItemSizing {
         hostTraitsKey = key
         sizingViews = [:]
         cache = [:]
+        reuseIndices = [:]
         identityCache = [:]
         return true
     }
@@ -44,7 +46,12 @@ final class ItemSizer: CollectionItemSizing {
         let width = width.isFinite ? max(0, width) : 0
         let reuseIdentifier = model.reuseIdentifier
         if let content = model.contentCacheKey {
-            let key = SizeCacheKey(reuseIdentifier: reuseIdentifier, content: content, width: width)
+            let reuseIndex = reuseIndices[reuseIdentifier] ?? {
+                let index = reuseIndices.count
+                reuseIndices[reuseIdentifier] = index
+                return index
+            }()
+            let key = SizeCacheKey(reuseIndex: reuseIndex, content: content, width: width)
             if let size = cache[key] { return size }
             let size = measure(model, reuseIdentifier: reuseIdentifier, width: width)
             cache[key] = size
@@ -62,10 +69,26 @@ final class ItemSizer: CollectionItemSizing {
         measurementCount += 1
         let view = sizingView(for: model, reuseIdentifier: reuseIdentifier)
         model.setContent(on: view, animated: false)
-        let fitting = view.systemLayoutSizeFitting(
-            Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        let height = SizeSanitizer.sanitized(Size(width: width, height: fitting.height), of: "the view of item \(model.dataID)").height
+        let fittingHeight = Self.leafFittingHeight(of: view, width: width)
+            ?? view.systemLayoutSizeFitting(
+                Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        let height = SizeSanitizer.sanitized(Size(width: width, height: fittingHeight), of: "the view of item \(model.dataID)").height
         return Size(width: width, height: height)
+    }
+
+    /// The height the engine would solve for a leaf (no subviews, no constraints) at a required
+    /// width and a fitting-level height: its intrinsic height for that width, which hugging and
+    /// compression resistance above the fitting level hold it to. Nil when the engine is needed
+    /// (subviews, constraints, no intrinsic height, or priorities at or below the fitting level).
+    /// Building a solver per row dominated the first layout of long lists of labels.
+    static func leafFittingHeight(of view: View, width: Double) -> Double? {
+        guard view.subviews.isEmpty, view.constraints.isEmpty, view.layoutGuides.isEmpty,
+              view.contentHuggingPriority(for: .vertical) > .fittingSizeLevel,
+              view.contentCompressionResistancePriority(for: .vertical) > .fittingSizeLevel else { return nil }
+        let height = view.intrinsicContentSize(forWidth: view.hasHeightForWidth ? width : nil).height
+        guard height != View.noIntrinsicMetric, height.isFinite, height >= 0 else { return nil }
+        return height
     }
 
     private func sizingView(for model: AnyItemModel, reuseIdentifier: ReuseIdentifier) -> View {

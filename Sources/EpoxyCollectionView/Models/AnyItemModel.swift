@@ -6,7 +6,10 @@ import EpoxyLayout
 public struct AnyItemModel: ItemModeling, Diffable {
     /// The wrapped model.
     public let base: any ItemModeling
-    private var overrides = ItemModelOverrides()
+    /// Modifiers applied after erasure; nil (one word) for the common case of none, so large
+    /// lists of erased models stay compact.
+    private var overridesBox: Box<ItemModelOverrides>?
+    private var overrides: ItemModelOverrides? { overridesBox?.value }
 
     /// Wraps `model` (an ``AnyItemModel`` is unwrapped, keeping its modifiers).
     public init(_ model: some ItemModeling) {
@@ -28,6 +31,7 @@ public struct AnyItemModel: ItemModeling, Diffable {
     /// The base model's callbacks, each replaced by the one set on this erased model, if any.
     public var callbacks: ItemCallbacks {
         let own = base.callbacks
+        guard let overrides else { return own }
         return ItemCallbacks(
             didSelect: overrides.callbacks.didSelect ?? own.didSelect,
             willDisplay: overrides.callbacks.willDisplay ?? own.willDisplay,
@@ -35,9 +39,9 @@ public struct AnyItemModel: ItemModeling, Diffable {
             didChangeState: overrides.callbacks.didChangeState ?? own.didChangeState)
     }
 
-    public var selectionStyle: SelectionStyle { overrides.selectionStyle ?? base.selectionStyle }
-    public var isMovable: Bool { overrides.isMovable ?? base.isMovable }
-    public var flowLayoutItemSize: Size? { overrides.flowLayoutItemSize ?? base.flowLayoutItemSize }
+    public var selectionStyle: SelectionStyle { overrides?.selectionStyle ?? base.selectionStyle }
+    public var isMovable: Bool { overrides?.isMovable ?? base.isMovable }
+    public var flowLayoutItemSize: Size? { overrides?.flowLayoutItemSize ?? base.flowLayoutItemSize }
 
     // MARK: Diffable
 
@@ -50,52 +54,46 @@ public struct AnyItemModel: ItemModeling, Diffable {
 
     // MARK: Modifiers (each returns a copy)
 
+    private func modified(_ change: (inout ItemModelOverrides) -> Void) -> AnyItemModel {
+        var copy = self
+        var overrides = self.overrides ?? ItemModelOverrides()
+        change(&overrides)
+        copy.overridesBox = Box(overrides)
+        return copy
+    }
+
     /// A copy calling `block` when the item is selected.
     public func didSelect(_ block: @escaping (AnyItemCallbackContext) -> Void) -> AnyItemModel {
-        var copy = self
-        copy.overrides.callbacks.didSelect = block
-        return copy
+        modified { $0.callbacks.didSelect = block }
     }
 
     /// A copy calling `block` when the item enters the visible rect.
     public func willDisplay(_ block: @escaping (AnyItemCallbackContext) -> Void) -> AnyItemModel {
-        var copy = self
-        copy.overrides.callbacks.willDisplay = block
-        return copy
+        modified { $0.callbacks.willDisplay = block }
     }
 
     /// A copy calling `block` when the item leaves the visible rect.
     public func didEndDisplaying(_ block: @escaping (AnyItemCallbackContext) -> Void) -> AnyItemModel {
-        var copy = self
-        copy.overrides.callbacks.didEndDisplaying = block
-        return copy
+        modified { $0.callbacks.didEndDisplaying = block }
     }
 
     /// A copy calling `block` when the cell's state changes.
     public func didChangeState(_ block: @escaping (AnyItemCallbackContext) -> Void) -> AnyItemModel {
-        var copy = self
-        copy.overrides.callbacks.didChangeState = block
-        return copy
+        modified { $0.callbacks.didChangeState = block }
     }
 
     /// A copy with another selection style.
     public func selectionStyle(_ style: SelectionStyle) -> AnyItemModel {
-        var copy = self
-        copy.overrides.selectionStyle = style
-        return copy
+        modified { $0.selectionStyle = style }
     }
 
     /// A copy that is (or is not) movable.
     public func isMovable(_ movable: Bool) -> AnyItemModel {
-        var copy = self
-        copy.overrides.isMovable = movable
-        return copy
+        modified { $0.isMovable = movable }
     }
 
     /// A copy with its own flow-layout item size.
     public func flowLayoutItemSize(_ size: Size?) -> AnyItemModel {
-        var copy = self
-        copy.overrides.flowLayoutItemSize = size
-        return copy
+        modified { $0.flowLayoutItemSize = size }
     }
 }

@@ -19,14 +19,8 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
     /// The behaviors set on every update; nil removes them.
     public internal(set) var behaviors: ItemView.Behaviors?
 
-    var styleIdentifier: AnyHashable?
-    var makeViewBlock: (ItemView.Style) -> ItemView = { ItemView(style: $0) }
-    var setContentBlock: (ItemView, ItemView.Content, Bool) -> Void = { $0.setContent($1, animated: $2) }
-    var setBehaviorsBlock: (ItemView, ItemView.Behaviors?) -> Void = { $0.setBehaviors($1) }
-    var storedCallbacks = ItemCallbacks()
-    var storedSelectionStyle = SelectionStyle.noBackground
-    var storedIsMovable = false
-    var storedFlowLayoutItemSize: Size?
+    /// What the modifiers set; nil until one is used.
+    var customization: Box<ItemModelCustomization<ItemView>>?
 
     /// Creates a model; views are made with `ItemView(style:)` and configured through
     /// `setContent(_:animated:)` and `setBehaviors(_:)` unless the modifiers replace them.
@@ -46,25 +40,34 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
 
     /// The view type's name with the `styleID` if one was set, else the style itself.
     public var reuseIdentifier: ReuseIdentifier {
-        ReuseIdentifier(viewType: ItemView.self, styleKey: styleIdentifier ?? AnyHashable(style))
+        ReuseIdentifier(viewType: ItemView.self, styleKey: styleID)
     }
 
     /// The identifier that separates views of this type made differently; the style unless
     /// ``styleID(_:)`` set one.
-    public var styleID: AnyHashable { styleIdentifier ?? AnyHashable(style) }
+    public var styleID: AnyHashable { customization?.value.styleIdentifier ?? AnyHashable(style) }
 
     public func makeView() -> View {
-        makeViewBlock(style)
+        if let makeView = customization?.value.makeViewBlock { return makeView(style) }
+        return ItemView(style: style)
     }
 
     public func setContent(on view: View, animated: Bool) {
         guard let view = view as? ItemView, let content else { return }
-        setContentBlock(view, content, animated)
+        if let setContent = customization?.value.setContentBlock {
+            setContent(view, content, animated)
+        } else {
+            view.setContent(content, animated: animated)
+        }
     }
 
     public func setBehaviors(on view: View) {
         guard let view = view as? ItemView else { return }
-        setBehaviorsBlock(view, behaviors)
+        if let setBehaviors = customization?.value.setBehaviorsBlock {
+            setBehaviors(view, behaviors)
+        } else {
+            view.setBehaviors(behaviors)
+        }
     }
 
     public func isContentEqual(to other: AnyItemModel) -> Bool {
@@ -78,10 +81,10 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
         return (content as Any) as? AnyHashable
     }
 
-    public var callbacks: ItemCallbacks { storedCallbacks }
-    public var selectionStyle: SelectionStyle { storedSelectionStyle }
-    public var isMovable: Bool { storedIsMovable }
-    public var flowLayoutItemSize: Size? { storedFlowLayoutItemSize }
+    public var callbacks: ItemCallbacks { customization?.value.callbacks ?? ItemCallbacks() }
+    public var selectionStyle: SelectionStyle { customization?.value.selectionStyle ?? .noBackground }
+    public var isMovable: Bool { customization?.value.isMovable ?? false }
+    public var flowLayoutItemSize: Size? { customization?.value.flowLayoutItemSize }
 }
 
 extension ItemModel where ItemView.Content == Never {
