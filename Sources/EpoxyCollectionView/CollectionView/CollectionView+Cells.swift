@@ -14,6 +14,9 @@ extension CollectionView {
     /// that left the visible rect, recycles cells that left the cell rect, binds cells for
     /// elements that entered it (and updates the others), then announces elements that
     /// entered the visible rect.
+    ///
+    /// Callbacks run once the cells are consistent, so a callback that sets new sections (a
+    /// script re-rendering from `willDisplay`) starts from a settled collection.
     func updateCells(animated: Bool) {
         let visibleRect = bounds
         let needed = layoutIndex.elements(intersecting: cellRect).compactMap { location, frame in
@@ -25,7 +28,7 @@ extension CollectionView {
 
         for identity in displayedOrder where !nowDisplayedSet.contains(identity) {
             guard let cell = cells[identity] else { continue }
-            callback(\.didEndDisplaying, cell: cell)
+            deferCallback(\.didEndDisplaying, cell: cell)
         }
         let leaving = cells.filter { !neededIdentities.contains($0.key) }
             .sorted { ($0.value.indexPath, $0.value.elementKind?.rawValue ?? "") < ($1.value.indexPath, $1.value.elementKind?.rawValue ?? "") }
@@ -38,22 +41,37 @@ extension CollectionView {
         }
         for identity in nowDisplayed where !displayed.contains(identity) {
             guard let cell = cells[identity] else { continue }
-            callback(\.willDisplay, cell: cell)
+            deferCallback(\.willDisplay, cell: cell)
         }
         displayedOrder = nowDisplayed
         displayed = nowDisplayedSet
+        runDeferredCallbacks()
     }
 
     /// Ends the display of every element and recycles every cell.
     func removeAllCells() {
         for identity in displayedOrder {
             guard let cell = cells[identity] else { continue }
-            callback(\.didEndDisplaying, cell: cell)
+            deferCallback(\.didEndDisplaying, cell: cell)
         }
         displayedOrder = []
         displayed = []
         for cell in cells.values { recycle(cell) }
         cells = [:]
+        runDeferredCallbacks()
+    }
+
+    /// Queues one of the cell's model's callbacks with the cell's context as it is now.
+    private func deferCallback(_ keyPath: KeyPath<ItemCallbacks, ((AnyItemCallbackContext) -> Void)?>, cell: CollectionViewCell) {
+        guard let block = cell.model.callbacks[keyPath: keyPath] else { return }
+        let context = context(for: cell)
+        deferredCallbacks.append { block(context) }
+    }
+
+    private func runDeferredCallbacks() {
+        let pending = deferredCallbacks
+        deferredCallbacks = []
+        for callback in pending { callback() }
     }
 
     /// Gives the element at `location` a cell showing its current model at `frame`.
@@ -98,7 +116,10 @@ extension CollectionView {
         cell.place(at: frame)
         if location.kind == nil {
             let state: ItemCellState = isSelected(identity) ? .selected : .normal
-            if cell.state != state { setState(state, of: cell) }
+            if cell.state != state {
+                cell.state = state
+                deferCallback(\.didChangeState, cell: cell)
+            }
         }
     }
 

@@ -65,6 +65,7 @@ open class CollectionView: View, TraitObserving {
     var generation = 0
     var lastAdjustedContentInset: EdgeInsets = .zero
     var hasWarnedAboutZeroWidth = false
+    var deferredCallbacks: [() -> Void] = []
 
     /// Creates an empty collection view with `layout`.
     public init(layout: any CollectionViewLayout, frame: Rect = .zero) {

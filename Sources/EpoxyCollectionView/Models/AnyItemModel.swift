@@ -92,7 +92,7 @@ public struct AnyItemModel: ItemModeling, Diffable {
         modified { $0.isMovable = movable }
     }
 
-    /// A copy with its own flow-layout item size.
+    /// A copy with its own flow-layout item size (nil keeps the wrapped model's).
     public func flowLayoutItemSize(_ size: Size?) -> AnyItemModel {
         modified { $0.flowLayoutItemSize = size }
     }
