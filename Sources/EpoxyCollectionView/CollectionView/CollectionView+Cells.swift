@@ -107,6 +107,9 @@ extension CollectionView {
             model.setBehaviors(on: cell.contentView)
         }
         cell.model = model
+        // Lookups by identifier (`view(withIdentifier:)`, snapshots) find the cell by data ID.
+        let identifier = "\(model.dataID)"
+        if cell.accessibilityIdentifier != identifier { cell.accessibilityIdentifier = identifier }
         cell.elementKind = location.kind
         cell.sectionDataID = sectionDataID
         cell.indexPath = indexPath
