@@ -66,3 +66,30 @@ final class CompositeRowTests: XCTestCase {
         XCTAssertEqual(collection.visibleElements.first?.cell.frameInWindow.minY, 59)
     }
 }
+
+/// A row whose constraints conflict: measuring it warns through the window, not standard error.
+final class ConflictingRow: View, EpoxyableView {
+    init(style: Int) {
+        super.init()
+        let inner = View()
+        addSubview(inner)
+        LayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: topAnchor),
+            inner.bottomAnchor.constraint(equalTo: bottomAnchor),
+            inner.heightAnchor.constraint(equalToConstant: 30),
+            inner.heightAnchor.constraint(equalToConstant: 40),
+        ])
+    }
+}
+
+final class MeasuringWarningTests: XCTestCase {
+    func testConflictsFoundWhileMeasuringReachTheWindow() {
+        var warnings: [String] = []
+        let (window, collection) = makeCollection()
+        window.warningHandler = { warnings.append($0) }
+        collection.setSections([SectionModel(items: [ConflictingRow.itemModel(dataID: "x", style: 0)])], animated: false)
+        window.layoutIfNeeded()
+        XCTAssertFalse(warnings.isEmpty)
+        XCTAssertEqual(collection.frame(ofItem: "x")?.height, 30)
+    }
+}

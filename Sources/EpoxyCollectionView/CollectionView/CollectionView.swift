@@ -72,6 +72,7 @@ open class CollectionView: View, TraitObserving {
         self.layout = layout
         sizer = ItemSizer(traits: Traits())
         super.init(frame: frame)
+        sizer.warningHandler = { [weak self] message in self?.warn(message) }
     }
 
     // MARK: Updating

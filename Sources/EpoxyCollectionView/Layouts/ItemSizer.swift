@@ -15,6 +15,12 @@ final class ItemSizer: CollectionItemSizing {
     private var reuseIndices: [ReuseIdentifier: Int] = [:]
     private var identityCache: [ReuseIdentifier: [AnyHashable: IdentityCacheEntry]] = [:]
 
+    /// Where layout warnings from measuring go (conflicting constraints in an item's view);
+    /// the collection forwards them to its window.
+    var warningHandler: ((String) -> Void)? {
+        didSet { host.warningHandler = warningHandler }
+    }
+
     init(traits: Traits) {
         host = TraitRootView(traits: traits)
         hostTraitsKey = TraitsKey(traits)
@@ -28,6 +34,7 @@ final class ItemSizer: CollectionItemSizing {
         let key = TraitsKey(traits)
         guard key != hostTraitsKey else { return false }
         host = TraitRootView(traits: traits)
+        host.warningHandler = warningHandler
         hostTraitsKey = key
         sizingViews = [:]
         cache = [:]
