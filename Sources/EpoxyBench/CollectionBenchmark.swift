@@ -110,6 +110,27 @@ enum CollectionBenchmark {
         }
         report.figure("update of 100,000 fixed-height rows (10 deleted)", String(format: "%.1f ms", update * 1000))
 
+        // A screen re-render: 1,000 rows rebuilt with one changed, set again.
+        let (thousandWindow, thousandCollection) = makeWindow()
+        thousandCollection.setSections(fixedRowSections(1000), animated: false)
+        thousandWindow.layoutIfNeeded()
+        var changedRow = 0
+        var rebuilt: [SectionModel] = []
+        let build = BenchmarkReport.measure(repetitions: 20) { rebuilt = fixedRowSections(1000) }
+        let rerender = BenchmarkReport.measure(repetitions: 20) {
+            changedRow += 1
+            var sections = fixedRowSections(1000)
+            var items = sections[0].items
+            items[changedRow % 1000] = FixedRow.itemModel(dataID: changedRow % 1000, content: -changedRow, style: 44).eraseToAnyItemModel()
+            sections[0] = sections[0].items(items)
+            thousandCollection.setSections(sections, animated: false)
+            thousandWindow.layoutIfNeeded()
+        }
+        report.figure("building 1,000 row models", String(format: "%.3f ms", build * 1000))
+        report.figure("re-render of 1,000 rows after one change (build + update + layout)", String(format: "%.3f ms", rerender * 1000))
+        report.ratio("re-render / building the models", rerender / build)
+        _ = rebuilt
+
         let collection = large.collection, window = large.window, counter = large.counter
         counter.count = 0
         let start = collection.contentOffset.y
