@@ -93,7 +93,7 @@ open class CollectionView: View, TraitObserving {
             isSectionEqual: { $0.isSectionContentEqual(to: $1) },
             itemsOf: { $0.items },
             itemIdentifiedBy: { $0.dataID },
-            isItemEqual: { $0.isContentEqual(to: $1) && $0.reuseIdentifier == $1.reuseIdentifier })
+            isItemEqual: { $0.isEquivalent(to: $1) })
         sections = newSections
         directory = ItemDirectory(sections: newSections)
         warnAboutDuplicates(changeset)

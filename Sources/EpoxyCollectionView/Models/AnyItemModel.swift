@@ -26,6 +26,7 @@ public struct AnyItemModel: ItemModeling, Diffable {
     public func setContent(on view: View, animated: Bool) { base.setContent(on: view, animated: animated) }
     public func setBehaviors(on view: View) { base.setBehaviors(on: view) }
     public func isContentEqual(to other: AnyItemModel) -> Bool { base.isContentEqual(to: other) }
+    public func isEquivalent(to other: AnyItemModel) -> Bool { base.isEquivalent(to: other) }
     public var contentCacheKey: AnyHashable? { base.contentCacheKey }
 
     /// The base model's callbacks, each replaced by the one set on this erased model, if any.

@@ -78,7 +78,7 @@ extension ItemModel {
     /// An erased callback that calls `block` with the typed context (and the current content).
     private func typed(_ block: @escaping (ItemCallbackContext<ItemView>) -> Void) -> (AnyItemCallbackContext) -> Void {
         { context in
-            let content = (context.model.base as? ItemModel<ItemView>)?.content ?? nil
+            let content = (context.model.base as? Self)?.content ?? nil
             guard let typedContext = ItemCallbackContext<ItemView>(context, content: content) else { return }
             block(typedContext)
         }

@@ -71,8 +71,17 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
     }
 
     public func isContentEqual(to other: AnyItemModel) -> Bool {
-        guard let other = other.base as? ItemModel<ItemView> else { return false }
+        guard let other = other.base as? Self else { return false }
         return content == other.content
+    }
+
+    /// One cast instead of two reuse identifiers: same content, and the same style identifier
+    /// (or, without one, an equal style).
+    public func isEquivalent(to other: AnyItemModel) -> Bool {
+        guard let other = other.base as? Self, content == other.content else { return false }
+        let ownID = customization?.value.styleIdentifier, otherID = other.customization?.value.styleIdentifier
+        if ownID == nil && otherID == nil { return style == other.style }
+        return styleID == other.styleID
     }
 
     /// The content itself when its type is hashable.
