@@ -94,8 +94,11 @@ open class CollectionView: View, TraitObserving {
             itemsOf: { $0.items },
             itemIdentifiedBy: { $0.dataID },
             isItemEqual: { $0.isEquivalent(to: $1) })
+        let oldDirectory = directory
         sections = newSections
         directory = ItemDirectory(sections: newSections)
+        sizer.carryItemSizes(UnchangedItemMapping.make(
+            changeset, old: oldSections, new: newSections, oldDirectory: oldDirectory, newDirectory: directory))
         warnAboutDuplicates(changeset)
         if let selected = selectedItem, directory.itemLocation(of: selected.dataID, inSection: selected.sectionDataID) == nil {
             selectedItem = nil

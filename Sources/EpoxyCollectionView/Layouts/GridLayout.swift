@@ -50,7 +50,7 @@ public struct GridLayout: CollectionViewLayout, Hashable, Sendable {
         var y = 0.0
         var result: [SectionLayoutAttributes] = []
         result.reserveCapacity(sections.count)
-        for section in sections {
+        for (sectionIndex, section) in sections.enumerated() {
             var attributes = SectionLayoutAttributes()
             attributes.supplementaryFrames[.sectionHeader] = SupplementaryStack.frames(
                 of: section.supplementaryItems[.sectionHeader], width: width, y: &y, sizer: sizer)
@@ -63,7 +63,8 @@ public struct GridLayout: CollectionViewLayout, Hashable, Sendable {
                 if rowStart > 0 { y += rowSpacing }
                 var rowHeight = 0.0
                 for index in rowStart..<rowEnd {
-                    let height = fixedHeight ?? sizer.fittingSize(of: section.items[index], width: columnWidth).height
+                    let height = fixedHeight ?? sizer.fittingSize(
+                        ofItem: section.items[index], section: sectionIndex, index: index, width: columnWidth).height
                     rowHeight = max(rowHeight, height)
                 }
                 for index in rowStart..<rowEnd {

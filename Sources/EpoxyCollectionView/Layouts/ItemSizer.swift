@@ -13,6 +13,9 @@ final class ItemSizer: CollectionItemSizing {
     private var sizingViews: [ReuseIdentifier: View] = [:]
     private var cache: [SizeCacheKey: Size] = [:]
     private var reuseIndices: [ReuseIdentifier: Int] = [:]
+    /// What each item of the current sections measured, by position: an item an update left
+    /// unchanged is answered from here without hashing its content (see `carryItemSizes`).
+    private var itemSizes: [[MeasuredSize?]] = []
     private var identityCache: [ReuseIdentifier: [AnyHashable: IdentityCacheEntry]] = [:]
 
     /// Where layout warnings from measuring go (conflicting constraints in an item's view);
@@ -39,6 +42,7 @@ final class ItemSizer: CollectionItemSizing {
         sizingViews = [:]
         cache = [:]
         reuseIndices = [:]
+        itemSizes = []
         identityCache = [:]
         return true
     }
@@ -47,6 +51,36 @@ final class ItemSizer: CollectionItemSizing {
     func removeAllCachedSizes() {
         cache = [:]
         identityCache = [:]
+        itemSizes = []
+    }
+
+    /// Moves the per-position sizes to the positions of new sections: `mapping[section][index]`
+    /// is the old position of an unchanged item, nil for new or changed ones.
+    func carryItemSizes(_ mapping: [[ItemPosition?]]) {
+        let old = itemSizes
+        itemSizes = mapping.map { positions in
+            positions.map { position in
+                guard let position, old.indices.contains(position.section),
+                      old[position.section].indices.contains(position.index) else { return nil }
+                return old[position.section][position.index]
+            }
+        }
+    }
+
+    func fittingSize(ofItem model: AnyItemModel, section: Int, index: Int, width: Double) -> Size {
+        let width = width.isFinite ? max(0, width) : 0
+        let known = itemSizes.indices.contains(section) && itemSizes[section].indices.contains(index)
+        if known, let measured = itemSizes[section][index], measured.width == width {
+            return measured.size
+        }
+        let size = fittingSize(of: model, width: width)
+        if known { itemSizes[section][index] = MeasuredSize(width: width, size: size) }
+        return size
+    }
+
+    /// Sizes every item slot for `sections` (nil: not measured yet), keeping nothing.
+    func resetItemSizes(for sections: [SectionModel]) {
+        itemSizes = sections.map { Array(repeating: nil, count: $0.items.count) }
     }
 
     func fittingSize(of model: AnyItemModel, width: Double) -> Size {

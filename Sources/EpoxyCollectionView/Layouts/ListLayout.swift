@@ -21,7 +21,7 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
         var y = 0.0
         var result: [SectionLayoutAttributes] = []
         result.reserveCapacity(sections.count)
-        for section in sections {
+        for (sectionIndex, section) in sections.enumerated() {
             var attributes = SectionLayoutAttributes()
             attributes.supplementaryFrames[.sectionHeader] = SupplementaryStack.frames(
                 of: section.supplementaryItems[.sectionHeader], width: width, y: &y, sizer: sizer)
@@ -29,7 +29,7 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
             frames.reserveCapacity(section.items.count)
             for (index, item) in section.items.enumerated() {
                 if index > 0 { y += spacing }
-                let height = sizer.fittingSize(of: item, width: width).height
+                let height = sizer.fittingSize(ofItem: item, section: sectionIndex, index: index, width: width).height
                 frames.append(Rect(x: 0, y: y, width: width, height: height))
                 y += height
             }
