@@ -59,7 +59,7 @@ public struct GridLayout: CollectionViewLayout, Hashable, Sendable {
             frames.reserveCapacity(section.items.count)
             var rowStart = 0
             while rowStart < section.items.count {
-                let rowEnd = min(rowStart + columnCount, section.items.count)
+                let rowEnd = rowStart + min(columnCount, section.items.count - rowStart)
                 if rowStart > 0 { y += rowSpacing }
                 var rowHeight = 0.0
                 for index in rowStart..<rowEnd {
