@@ -134,11 +134,13 @@ open class CollectionView: View, TraitObserving {
 
     // MARK: Layout
 
+    /// Lays the content out again when the size, safe area or models changed, and updates the cells.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateLayoutAndCells(animated: false)
     }
 
+    /// Measures again for the new traits (Dynamic Type) on the next layout pass.
     public func traitsDidChange() {
         invalidateLayout()
     }

@@ -30,6 +30,7 @@ public struct GridLayout: CollectionViewLayout, Hashable, Sendable {
         self.sectionInset = sectionInset
     }
 
+    /// Lays the sections out in rows of `columns` items.
     public func layoutAttributes(
         for sections: [SectionModel],
         in environment: CollectionLayoutEnvironment,

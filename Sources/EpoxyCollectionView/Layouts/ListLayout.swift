@@ -11,6 +11,7 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
         self.itemSpacing = itemSpacing
     }
 
+    /// Lays the sections out as full-width, self-sizing rows.
     public func layoutAttributes(
         for sections: [SectionModel],
         in environment: CollectionLayoutEnvironment,

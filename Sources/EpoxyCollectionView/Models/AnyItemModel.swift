@@ -20,13 +20,21 @@ public struct AnyItemModel: ItemModeling, Diffable {
         }
     }
 
+    /// The wrapped model's data ID.
     public var dataID: AnyHashable { base.dataID }
+    /// The wrapped model's reuse identifier.
     public var reuseIdentifier: ReuseIdentifier { base.reuseIdentifier }
+    /// Makes a view with the wrapped model.
     public func makeView() -> View { base.makeView() }
+    /// Sets the wrapped model's content on `view`.
     public func setContent(on view: View, animated: Bool) { base.setContent(on: view, animated: animated) }
+    /// Sets the wrapped model's behaviors on `view`.
     public func setBehaviors(on view: View) { base.setBehaviors(on: view) }
+    /// Whether the wrapped model's content equals `other`'s.
     public func isContentEqual(to other: AnyItemModel) -> Bool { base.isContentEqual(to: other) }
+    /// Whether the wrapped model needs no update to become `other`.
     public func isEquivalent(to other: AnyItemModel) -> Bool { base.isEquivalent(to: other) }
+    /// The wrapped model's hashable content, if any.
     public var contentCacheKey: AnyHashable? { base.contentCacheKey }
 
     /// The base model's callbacks, each replaced by the one set on this erased model, if any.
@@ -40,14 +48,19 @@ public struct AnyItemModel: ItemModeling, Diffable {
             didChangeState: overrides.callbacks.didChangeState ?? own.didChangeState)
     }
 
+    /// The selection style set on this erased model, else the wrapped model's.
     public var selectionStyle: SelectionStyle { overrides?.selectionStyle ?? base.selectionStyle }
+    /// Whether movable, as set on this erased model, else as the wrapped model says.
     public var isMovable: Bool { overrides?.isMovable ?? base.isMovable }
+    /// The flow-layout size set on this erased model, else the wrapped model's.
     public var flowLayoutItemSize: Size? { overrides?.flowLayoutItemSize ?? base.flowLayoutItemSize }
 
     // MARK: Diffable
 
+    /// The data ID.
     public var diffIdentifier: AnyHashable { dataID }
 
+    /// Whether `otherDiffableItem` is an erased model with equal content.
     public func isDiffableItemEqual(to otherDiffableItem: Diffable) -> Bool {
         guard let other = otherDiffableItem as? AnyItemModel else { return false }
         return isContentEqual(to: other)

@@ -47,11 +47,13 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
     /// ``styleID(_:)`` set one.
     public var styleID: AnyHashable { customization?.value.styleIdentifier ?? AnyHashable(style) }
 
+    /// Makes a view with the `makeView` block, else `ItemView(style:)`.
     public func makeView() -> View {
         if let makeView = customization?.value.makeViewBlock { return makeView(style) }
         return ItemView(style: style)
     }
 
+    /// Sets the content with the `setContent` block, else the view's `setContent(_:animated:)`.
     public func setContent(on view: View, animated: Bool) {
         guard let view = view as? ItemView, let content else { return }
         if let setContent = customization?.value.setContentBlock {
@@ -61,6 +63,7 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
         }
     }
 
+    /// Sets the behaviors with the `setBehaviors` block, else the view's `setBehaviors(_:)`.
     public func setBehaviors(on view: View) {
         guard let view = view as? ItemView else { return }
         if let setBehaviors = customization?.value.setBehaviorsBlock {
@@ -70,6 +73,7 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
         }
     }
 
+    /// Whether `other` wraps a model of this type with equal content.
     public func isContentEqual(to other: AnyItemModel) -> Bool {
         guard let other = other.base as? Self else { return false }
         return content == other.content
@@ -90,9 +94,13 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
         return (content as Any) as? AnyHashable
     }
 
+    /// The callbacks set by the modifiers.
     public var callbacks: ItemCallbacks { customization?.value.callbacks ?? ItemCallbacks() }
+    /// The selection style (default `.noBackground`).
     public var selectionStyle: SelectionStyle { customization?.value.selectionStyle ?? .noBackground }
+    /// Whether the user may move the item (default false).
     public var isMovable: Bool { customization?.value.isMovable ?? false }
+    /// The item's own flow-layout size, if set.
     public var flowLayoutItemSize: Size? { customization?.value.flowLayoutItemSize }
 }
 

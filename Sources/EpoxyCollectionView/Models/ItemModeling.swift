@@ -50,6 +50,7 @@ public protocol ItemModeling {
 }
 
 extension ItemModeling {
+    /// Equal content and the same reuse identifier.
     public func isEquivalent(to other: AnyItemModel) -> Bool {
         isContentEqual(to: other) && reuseIdentifier == other.reuseIdentifier
     }
