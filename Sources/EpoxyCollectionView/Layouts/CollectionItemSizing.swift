@@ -13,6 +13,7 @@ public protocol CollectionItemSizing {
 }
 
 extension CollectionItemSizing {
+    /// Sizers without per-position memory measure (or look up) the model as any other.
     public func fittingSize(ofItem model: AnyItemModel, section: Int, index: Int, width: Double) -> Size {
         fittingSize(of: model, width: width)
     }
