@@ -6,8 +6,13 @@ import Foundation
 extension CollectionView {
     /// The rect whose elements have cells: the visible rect grown by the prefetch margin.
     var cellRect: Rect {
-        let margin = prefetchMargin.isFinite ? max(0, prefetchMargin) : 0
+        let margin = cellMargin
         return Rect(x: bounds.minX, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)
+    }
+
+    /// The prefetch margin, made usable.
+    var cellMargin: Double {
+        prefetchMargin.isFinite ? max(0, prefetchMargin) : 0
     }
 
     /// Brings the cells in line with the layout and the offset: ends the display of elements

@@ -78,6 +78,12 @@ final class ItemSizer: CollectionItemSizing {
         return size
     }
 
+    func knownSize(ofItemAt section: Int, index: Int, width: Double) -> Size? {
+        guard itemSizes.indices.contains(section), itemSizes[section].indices.contains(index),
+              let measured = itemSizes[section][index], measured.width == width else { return nil }
+        return measured.size
+    }
+
     /// Sizes every item slot for `sections` (nil: not measured yet), keeping nothing.
     func resetItemSizes(for sections: [SectionModel]) {
         itemSizes = sections.map { Array(repeating: nil, count: $0.items.count) }
