@@ -14,6 +14,7 @@ enum BenchmarkGroups {
         ("models", ModelsBenchmark.run),
         ("snapshots", SnapshotBenchmark.run),
         ("order", ActivationOrderBenchmark.run),
+        ("collection", CollectionBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
     ]
 
