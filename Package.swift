@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
         .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCollectionView", "EpoxyComponents"]),
-        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
+        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyCollectionView", "EpoxyComponents", "EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
