@@ -21,6 +21,7 @@ enum ModelFunctions {
         try ModelType.register(in: lua)
         try ComponentDefinitionType.register(in: lua)
         try ItemModelType.register(in: lua)
+        let itemModels = ItemModelCache()
         for component in BuiltinComponent.catalog {
             let namespace = try lua.makeTable(["name": .string(component.name)])
             try lua.register("groupItem", in: namespace) { call in
@@ -29,7 +30,7 @@ enum ModelFunctions {
             }
             for constructor in ["itemModel", "supplementaryItemModel"] {
                 try lua.register(constructor, in: namespace) { call in
-                    [.object(try ItemModelType.builtin(component, call: call, constructor: constructor))]
+                    [.object(try ItemModelType.builtin(component, call: call, constructor: constructor, cache: itemModels))]
                 }
             }
             try guardUnknownFields(of: namespace, named: component.name, in: lua)
