@@ -25,16 +25,27 @@ final class LuaItemModel: ItemModeling {
         let style: LuaValue
         /// The content as given (deep copy), compared for updates and passed to callbacks.
         let content: LuaValue
-        /// The item the cell view shows; its dataID is the cell's fixed identifier.
-        let item: AnyGroupItem
+        /// Makes the item on first use (built-ins: only items that are shown or measured keep one).
+        private var makeItem: (() -> AnyGroupItem)?
+        private var madeItem: AnyGroupItem?
 
-        init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue, item: AnyGroupItem) {
+        init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
+             makeItem: @escaping () -> AnyGroupItem) {
             self.dataID = dataID
             self.componentName = componentName
             self.constructor = constructor
             self.style = style
             self.content = content
-            self.item = item
+            self.makeItem = makeItem
+        }
+
+        /// The item the cell view shows; its dataID is the cell's fixed identifier.
+        var item: AnyGroupItem {
+            if let madeItem { return madeItem }
+            let made = makeItem?() ?? AnyGroupItem(dataID: GroupItemCellView.hostedItemDataID, make: { View() })
+            madeItem = made
+            makeItem = nil
+            return made
         }
     }
 
@@ -53,8 +64,16 @@ final class LuaItemModel: ItemModeling {
 
     /// A model showing `item` in a cell.
     convenience init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue, item: AnyGroupItem) {
+        self.init(dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content, makeItem: { item })
+    }
+
+    /// A model whose item `makeItem` makes when a cell (or the sizer) first needs it.
+    convenience init(
+        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
+        makeItem: @escaping () -> AnyGroupItem
+    ) {
         self.init(
-            core: Core(dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content, item: item),
+            core: Core(dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content, makeItem: makeItem),
             settings: Settings())
     }
 
