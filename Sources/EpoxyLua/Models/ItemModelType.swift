@@ -50,12 +50,16 @@ enum ItemModelType {
         // inputs to build it again when a cell shows it, so a long list holds no views' models.
         let made = try ComponentModel.builtin(component, call: call, constructor: constructor, itemDataID: cellID, snapshot: arguments)
         let dataID = try TableArgument(call: call, position: 1, value: .dictionary(made.fields)).dataID()
-        let fields = made.fields, style = made.style
+        let style = made.style, content = made.fields["content"] ?? .nil
+        // Items with behaviors keep their fields; the others are rebuilt from dataID and content.
+        let behaviors = made.fields["behaviors"] ?? .nil
         let model = LuaItemModel(
             dataID: dataID, componentName: component.name, constructor: constructor,
-            style: .dictionary(style), content: fields["content"] ?? .nil,
+            style: .dictionary(style), content: content,
             makeItem: { [weak state = call.state] in
-                ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID, state: state)
+                var fields: [LuaKey: LuaValue] = ["dataID": DataIDValue.lua(dataID), "content": content]
+                if !behaviors.isNil { fields["behaviors"] = behaviors }
+                return ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID, state: state)
                     ?? AnyGroupItem(dataID: cellID, make: { View() })
             })
         if let arguments { cache.store(model, component: component.name, constructor: constructor, arguments: arguments) }

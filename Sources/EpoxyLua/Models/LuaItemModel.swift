@@ -25,9 +25,19 @@ final class LuaItemModel: ItemModeling {
         let style: LuaValue
         /// The content as given (deep copy), compared for updates and passed to callbacks.
         let content: LuaValue
-        /// Makes the item on first use (built-ins: only items that are shown or measured keep one).
-        private var makeItem: (() -> AnyGroupItem)?
-        private var madeItem: AnyGroupItem?
+        /// The item, or how to make it on first use (built-ins: only items that are shown or
+        /// measured keep one). Kept small: a long list holds one of these per item.
+        private var itemState: ItemState
+
+        private enum ItemState {
+            case pending(() -> AnyGroupItem)
+            case made(ItemBox)
+        }
+
+        private final class ItemBox {
+            let item: AnyGroupItem
+            init(_ item: AnyGroupItem) { self.item = item }
+        }
 
         init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
              makeItem: @escaping () -> AnyGroupItem) {
@@ -36,16 +46,19 @@ final class LuaItemModel: ItemModeling {
             self.constructor = constructor
             self.style = style
             self.content = content
-            self.makeItem = makeItem
+            itemState = .pending(makeItem)
         }
 
         /// The item the cell view shows; its dataID is the cell's fixed identifier.
         var item: AnyGroupItem {
-            if let madeItem { return madeItem }
-            let made = makeItem?() ?? AnyGroupItem(dataID: GroupItemCellView.hostedItemDataID, make: { View() })
-            madeItem = made
-            makeItem = nil
-            return made
+            switch itemState {
+            case .made(let box):
+                return box.item
+            case .pending(let make):
+                let item = make()
+                itemState = .made(ItemBox(item))
+                return item
+            }
         }
     }
 
