@@ -21,7 +21,6 @@ enum ModelFunctions {
         try ModelType.register(in: lua)
         try ComponentDefinitionType.register(in: lua)
         try ItemModelType.register(in: lua)
-        let itemModels = ItemModelCache()
         for component in BuiltinComponent.catalog {
             let namespace = try lua.makeTable(["name": .string(component.name)])
             try lua.register("groupItem", in: namespace) { call in
@@ -29,6 +28,7 @@ enum ModelFunctions {
                 return [.object(LuaModel(ModelNode(body: .component(model), dataID: model.item.dataID)))]
             }
             for constructor in ["itemModel", "supplementaryItemModel"] {
+                let itemModels = ItemModelCache()
                 try lua.register(constructor, in: namespace) { call in
                     [.object(try ItemModelType.builtin(component, call: call, constructor: constructor, cache: itemModels))]
                 }

@@ -2,7 +2,8 @@
 /// dataID: a screen's provider rebuilds every item on each render, and an item called again
 /// with the same content and style (and no behaviors, whose functions are new each time) gets
 /// the model it got before. The diff then sees the same model (equal at a glance) and its cell
-/// skips the update. One per state; the entry of a dataID is replaced when it changes.
+/// skips the update. One per constructor of a built-in in a state; the entry of a dataID is
+/// replaced when it changes.
 final class ItemModelCache {
     /// The style as given (a shorthand such as `"body"` is kept as given), and the model; the
     /// content is the model's own.
@@ -14,31 +15,23 @@ final class ItemModelCache {
     /// Most entries kept; the cache starts over beyond it (a long REPL session's old dataIDs).
     static let capacity = 250_000
 
-    /// Entries by `Component.constructor`, then by dataID.
-    private var entries: [String: [AnyHashable: Entry]] = [:]
-    private var count = 0
+    private var entries: [AnyHashable: Entry] = [:]
 
     /// The fields a cached call may have: any other field (or behaviors) makes a new model.
     static let cacheableFields: Set<String> = ["dataID", "content", "style"]
 
     /// The model made last for these arguments, if they are the same as then.
-    func model(component: String, constructor: String, arguments: LuaValue) -> LuaItemModel? {
-        guard let dataID = dataID(of: arguments), let entry = entries[component + "." + constructor]?[dataID],
+    func model(arguments: LuaValue) -> LuaItemModel? {
+        guard let dataID = dataID(of: arguments), let entry = entries[dataID],
               entry.model.content == arguments["content"], entry.style == arguments["style"] else { return nil }
         return entry.model
     }
 
     /// Remembers `model` as made from `arguments`.
-    func store(_ model: LuaItemModel, component: String, constructor: String, arguments: LuaValue) {
+    func store(_ model: LuaItemModel, arguments: LuaValue) {
         guard let dataID = dataID(of: arguments) else { return }
-        if count >= Self.capacity {
-            entries = [:]
-            count = 0
-        }
-        let name = component + "." + constructor
-        if entries[name, default: [:]].updateValue(Entry(style: arguments["style"], model: model), forKey: dataID) == nil {
-            count += 1
-        }
+        if entries.count >= Self.capacity, entries[dataID] == nil { entries = [:] }
+        entries[dataID] = Entry(style: arguments["style"], model: model)
     }
 
     /// The dataID of cacheable arguments (only `dataID`, `content` and `style` given).

@@ -42,7 +42,7 @@ enum ItemModelType {
     /// the same arguments as last time for that dataID give the same model (`cache`).
     static func builtin(_ component: BuiltinComponent, call: LuaCall, constructor: String, cache: ItemModelCache) throws -> LuaItemModelBox {
         let arguments: LuaValue? = call.typeName(1) == "table" ? try call.snapshot(1) : nil
-        if let arguments, let model = cache.model(component: component.name, constructor: constructor, arguments: arguments) {
+        if let arguments, let model = cache.model(arguments: arguments) {
             return LuaItemModelBox(model)
         }
         let cellID = AnyHashable(GroupItemCellView.hostedItemDataID)
@@ -62,7 +62,7 @@ enum ItemModelType {
                 return ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID, state: state)
                     ?? AnyGroupItem(dataID: cellID, make: { View() })
             })
-        if let arguments { cache.store(model, component: component.name, constructor: constructor, arguments: arguments) }
+        if let arguments { cache.store(model, arguments: arguments) }
         return LuaItemModelBox(model)
     }
 }

@@ -25,6 +25,9 @@ final class LuaItemModel: ItemModeling {
         let style: LuaValue
         /// The content as given (deep copy), compared for updates and passed to callbacks.
         let content: LuaValue
+        /// The style and content as hash keys, hashed once.
+        lazy var styleKey = AnyHashable(HashedLuaValue(style))
+        lazy var contentKey = AnyHashable(HashedLuaValue(content))
         /// The item, or how to make it on first use (built-ins: only items that are shown or
         /// measured keep one). Kept small: a long list holds one of these per item.
         private var itemState: ItemState
@@ -111,7 +114,7 @@ final class LuaItemModel: ItemModeling {
     var flowLayoutItemSize: Size? { settings.flowLayoutItemSize }
 
     var reuseIdentifier: ReuseIdentifier {
-        ReuseIdentifier(viewTypeName: core.componentName, styleKey: settings.styleID ?? AnyHashable(core.style))
+        ReuseIdentifier(viewTypeName: core.componentName, styleKey: settings.styleID ?? core.styleKey)
     }
 
     func makeView() -> View {
@@ -134,7 +137,7 @@ final class LuaItemModel: ItemModeling {
         return other.core === core || (core.content == other.core.content && core.style == other.core.style)
     }
 
-    var contentCacheKey: AnyHashable? { AnyHashable(core.content) }
+    var contentCacheKey: AnyHashable? { core.contentKey }
 
     /// `Label.itemModel#title`.
     var description: String {
