@@ -43,6 +43,7 @@ final class RunCollectionScreenTests: XCTestCase {
         XCTAssertTrue(output.standardOutput.contains("#counter"), output.standardOutput)
         XCTAssertTrue(output.standardOutput.contains("Count 0"), output.standardOutput)
         XCTAssertTrue(output.standardOutput.contains("#row7"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.hasSuffix("\nvisible items 1–8 of 21 (y 0–647 of 1,708)\n"), output.standardOutput)
     }
 
     func testTapReRendersTheCounter() throws {

@@ -66,8 +66,13 @@ public struct StageSnapshot {
     }
 
     /// The document written in `format` (the text tree when `format` is `.text`).
+    /// The ASCII wireframe of a collection screen ends with the visible range
+    /// (`visible items 1–12 of 1,000 (y 0–793 of 64,000)`), which the text tree and JSON carry
+    /// as the collection's `visible` attribute.
     public func write(format: SnapshotFormat = .text, options: SnapshotOptions = .standard) -> String {
-        SnapshotWriter.write(document, format: format, options: options)
+        let written = SnapshotWriter.write(document, format: format, options: options)
+        guard format == .ascii, let collection = stage.collectionView else { return written }
+        return written + "visible " + CollectionSnapshot(collection: collection).summary + "\n"
     }
 
     // MARK: Nodes
