@@ -119,6 +119,7 @@ final class LoggedMessages: @unchecked Sendable {
     }
 
     /// Runs `body` with `EpoxyLogger.current` collecting into this object.
+    @discardableResult
     func capture<Result>(_ body: () throws -> Result) rethrows -> Result {
         let logger = EpoxyLogger(
             assert: { [self] condition, message, _, _ in if !condition() { append("assert: \(message())") } },
