@@ -220,6 +220,31 @@ final class CallbackOrderTests: XCTestCase {
         XCTAssertFalse(screens.controller("thread")?.isViewLoaded ?? true, "a screen below the top never loads its view")
     }
 
+    func testASubclassSetsItsStackWhenItsViewLoads() throws {
+        final class InboxFlow: NavigationController {
+            let screens: Screens
+            init(screens: Screens) {
+                self.screens = screens
+                super.init()
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                _ = try? setStack([screens.root("inbox")], animated: false)
+            }
+        }
+        let flow = InboxFlow(screens: screens)
+        flow.view.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+        flow.beginAppearanceTransition(true, animated: false)
+        flow.endAppearanceTransition()
+        flow.view.layoutIfNeeded()
+        XCTAssertEqual(log.take(), [
+            "inbox.make", "inbox.willMove(parent)", "inbox.didAdd", "inbox.didShow",
+            "inbox.viewDidLoad", "inbox.didMove(parent)",
+            "inbox.viewWillAppear", "inbox.viewDidAppear",
+        ])
+        XCTAssertEqual(screens.controller("inbox")?.view.frame, Rect(x: 0, y: 0, width: 320, height: 480))
+    }
+
     func testModifiersChainInOrder() throws {
         let navigation = makeVisibleNavigationController()
         let model = NavigationModel.root(dataID: "inbox", makeViewController: { ViewController() })

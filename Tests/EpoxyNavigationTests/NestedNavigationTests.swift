@@ -41,6 +41,7 @@ final class NestedNavigationTests: XCTestCase {
         XCTAssertTrue(shown === inner, "callbacks receive the nested navigation controller, not its wrapper")
         XCTAssertTrue(outer.viewController(forDataID: "flow") === inner)
         XCTAssertTrue(outer.innermostNavigationController === inner)
+        XCTAssertTrue(outer.backTarget === outer, "the nested flow shows only its root: going back pops the flow")
         XCTAssertEqual(inner.appearance, .appeared)
 
         // The nested flow pushes on its own; its screens appear because the outer one shows it.
@@ -58,6 +59,7 @@ final class NestedNavigationTests: XCTestCase {
         XCTAssertEqual(screens.controller("detail")?.view.frame, full)
         XCTAssertEqual(outer.stackDataIDs, ["inbox", "flow"])
         XCTAssertEqual(inner.stackDataIDs, ["settings", "detail"])
+        XCTAssertTrue(outer.backTarget === inner, "the nested flow goes back within itself first")
 
         // Going back from the outer flow takes the whole nested flow away.
         try outer.back()
@@ -69,6 +71,7 @@ final class NestedNavigationTests: XCTestCase {
         XCTAssertTrue(inner.parent === wrapper, "the wrapper keeps its nested flow")
         XCTAssertNil(wrapper.view.superview)
         XCTAssertTrue(outer.innermostNavigationController === outer)
+        XCTAssertNil(outer.backTarget)
     }
 
     func testWithoutWrapNavigationTheNestedControllerIsPushedItself() throws {

@@ -50,15 +50,30 @@ open class NavigationController: ViewController {
     public var isTransitioning: Bool { queue.inFlight != nil }
 
     /// The innermost navigation controller on top: this one, or the one a nested flow on top of
-    /// it shows, recursively. The back gesture acts on the innermost one that can go back.
+    /// it shows, recursively.
     public var innermostNavigationController: NavigationController {
+        navigationControllersOnTop.last ?? self
+    }
+
+    /// The navigation controller the user's back gesture acts on: the innermost one on top that
+    /// shows more than one screen (a nested flow goes back within itself before the outer flow
+    /// pops it); `nil` when no screen can go back.
+    public var backTarget: NavigationController? {
+        navigationControllersOnTop.last { $0.stack.shownCount > 1 }
+    }
+
+    /// This controller and the nested navigation controllers shown on top of it, outermost first.
+    private var navigationControllersOnTop: [NavigationController] {
+        var chain = [self]
         var current = self
-        var depth = 0
-        while let nested = current.stack.top?.controller.made as? NavigationController, nested !== self, depth < 64 {
+        // A controller cannot be on top of itself, but stop at a bounded depth all the same.
+        while chain.count < Self.maximumChainedUpdates,
+              let nested = current.stack.top?.controller.made as? NavigationController,
+              !chain.contains(where: { $0 === nested }) {
+            chain.append(nested)
             current = nested
-            depth += 1
         }
-        return current
+        return chain
     }
 
     // MARK: Updating the stack
@@ -96,7 +111,7 @@ open class NavigationController: ViewController {
     @discardableResult
     public func back(animated: Bool = false) throws -> NavigationStackUpdate {
         guard !queue.isBusy else { throw NavigationError.transitionInProgress }
-        guard stack.shown.count > 1 else { throw NavigationError.cannotGoBackFromRoot }
+        guard stack.shownCount > 1 else { throw NavigationError.cannotGoBackFromRoot }
         let update = popTop(animated: animated)
         applyPendingStacks()
         return update

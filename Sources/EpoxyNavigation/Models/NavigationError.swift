@@ -8,8 +8,8 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
     case rootNotFirst(dataID: String, index: Int)
     /// `back()` on a stack showing a single screen: the root cannot be popped.
     case cannotGoBackFromRoot
-    /// `back()` while an animated transition is in flight (the back gesture cannot start then);
-    /// complete the transition first.
+    /// `back()` while an animated transition is in flight (the back gesture cannot start then),
+    /// or from a callback of an update being applied; complete the transition first.
     case transitionInProgress
     /// `makeViewController` returned a view controller that already has a parent (another
     /// navigation stack or container), already shows its view elsewhere, or was made for another
@@ -28,7 +28,7 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
         case .cannotGoBackFromRoot:
             return "Cannot go back: the navigation stack shows only its root screen."
         case .transitionInProgress:
-            return "Cannot go back while a navigation transition is in flight; complete it first."
+            return "Cannot go back while a navigation transition is in flight or the stack is being updated; complete it first."
         case let .viewControllerInUse(dataID):
             return "makeViewController of \(dataID) returned a view controller that is already in use (on another stack, in another container or for another model)."
         case let .viewControllerContainsNavigationController(dataID):

@@ -19,7 +19,13 @@ struct NavigationStack {
 
     /// The top entry with a view controller.
     var top: (model: NavigationModel, controller: StackedViewController)? {
-        shown.last
+        guard let entry = entries.last(where: { $0.controller != nil }), let controller = entry.controller else { return nil }
+        return (entry.model, controller)
+    }
+
+    /// How many view controllers are on the stack.
+    var shownCount: Int {
+        entries.reduce(0) { count, entry in entry.controller == nil ? count : count + 1 }
     }
 
     /// The pushed view controllers, bottom first.
