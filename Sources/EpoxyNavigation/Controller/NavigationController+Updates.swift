@@ -67,7 +67,7 @@ extension NavigationController {
             Self.notifyTopChange(from: previousTop, to: newTop)
         }
         return report(
-            cause: .setStack, before: before, transition: transition,
+            cause: .setStack, before: before,
             removed: plan.removed.map(\.entry.model.dataID), added: plan.added.map(\.model.dataID),
             animated: animated, started: started)
     }
@@ -79,7 +79,7 @@ extension NavigationController {
 
         let before = stack
         guard let popped = stack.popTop(), let poppedController = popped.controller else {
-            return report(cause: .back, before: before, transition: nil, removed: [], added: [], animated: animated, started: false)
+            return report(cause: .back, before: before, removed: [], added: [], animated: animated, started: false)
         }
         let transition = NavigationTransition(
             removed: [poppedController.stackable], added: [],
@@ -93,7 +93,7 @@ extension NavigationController {
             Self.notifyTopChange(from: popped.model, to: newTop)
         }
         return report(
-            cause: .back, before: before, transition: transition, removed: [popped.model.dataID], added: [],
+            cause: .back, before: before, removed: [popped.model.dataID], added: [],
             animated: animated, started: started)
     }
 
@@ -197,7 +197,6 @@ extension NavigationController {
     func report(
         cause: NavigationStackUpdate.Cause,
         before: NavigationStack,
-        transition: NavigationTransition?,
         removed: [AnyHashable],
         added: [AnyHashable],
         animated: Bool,
