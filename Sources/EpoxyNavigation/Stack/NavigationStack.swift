@@ -86,9 +86,9 @@ struct NavigationStack {
             if entries[oldIndex].controller != nil { removed.append(.init(entry: entries[oldIndex], isReplaced: false)) }
         }
         // Removals are reported top first, as screens leave a stack.
-        let order = Dictionary(uniqueKeysWithValues: entries.enumerated().compactMap { index, entry in
-            entry.controller.map { (ObjectIdentifier($0.stackable), index) }
-        })
+        let order = Dictionary(
+            entries.enumerated().compactMap { index, entry in entry.controller.map { (ObjectIdentifier($0.stackable), index) } },
+            uniquingKeysWith: { first, _ in first })
         func position(_ removal: NavigationStackPlan.Removal) -> Int {
             removal.stackableID.flatMap { order[$0] } ?? 0
         }
