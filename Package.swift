@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Targets follow docs/DESIGN §2: one concern per target, dependencies pointing down.
+// Targets follow DESIGN §2: one concern per target, dependencies pointing down.
+// (Generated shape: keep one line per target so merges stay simple.)
 let package = Package(
     name: "EpoxyLua",
     platforms: [.macOS(.v13)],
@@ -40,18 +41,13 @@ let package = Package(
         .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
         .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
+        // Declarative navigation stacks (issue #6).
         .target(name: "EpoxyNavigation", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
-        // Windows and devices, and the stage that lays roots out on them (the render loop grows here).
-        .target(
-            name: "EpoxyScreens",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyNavigation", "EpoxySnapshot"]
-        ),
-        .target(
-            name: "EpoxyLua",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyNavigation", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]
-        ),
+        // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyNavigation", "EpoxySnapshot"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyNavigation", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -61,10 +57,7 @@ let package = Package(
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(
-            name: "EpoxyBench",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyNavigation", "EpoxyLua"]
-        ),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
