@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
-        .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars"]),
+        .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
