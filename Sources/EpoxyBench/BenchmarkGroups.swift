@@ -15,6 +15,7 @@ enum BenchmarkGroups {
         ("snapshots", SnapshotBenchmark.run),
         ("order", ActivationOrderBenchmark.run),
         ("navigation", NavigationBenchmark.run),
+        ("bars", BarsBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }
