@@ -7,6 +7,8 @@ import EpoxyScreens
 final class ScriptEnvironment {
     /// Where Inter's OTF files are; `nil` uses `EPOXY_FONT_PATH` or the system's folder.
     let fontDirectory: String?
+    /// Whether what the stage shows changed since the host last asked (see ``ScriptHost/takeRenderReport()``).
+    let renders = RenderLog()
     private var measurer: (any TextMeasuring)?
     private var currentStage: Stage?
 

@@ -28,14 +28,25 @@ public final class ScriptHost {
 
     /// Runs a script file (its chunk name is its path, so errors read `path:line:`) and
     /// returns what it returned.
+    ///
+    /// A nil global, field or method in the error message gets "did you mean 'X'?" appended when
+    /// a close name exists.
     public func runScript(at path: String) throws -> [LuaValue] {
-        try lua.run(file: path)
+        do {
+            return try lua.run(file: path)
+        } catch {
+            throw missingNameHint(source: nil).applied(to: error)
+        }
     }
 
     /// Runs Lua source under the top-level time budget.
     @discardableResult
     public func run(source: String, chunkName: String) throws -> [LuaValue] {
-        try lua.run(string: source, chunkName: chunkName)
+        do {
+            return try lua.run(string: source, chunkName: chunkName)
+        } catch {
+            throw missingNameHint(source: (chunkName, source)).applied(to: error)
+        }
     }
 
     /// Evaluates a line the way `lua -i` does: as an expression first (so `1 + 1` prints 2),
@@ -45,7 +56,32 @@ public final class ScriptHost {
             return .values(try lua.evaluate(input, chunkName: chunkName))
         } catch let error as LuaError where error.kind == .syntax && Self.isIncomplete(error) {
             return .incomplete
+        } catch {
+            throw missingNameHint(source: (chunkName, input)).applied(to: error)
         }
+    }
+
+    /// Whether what the stage shows changed since the last call (a `show`, `layout`, `setDevice`,
+    /// `setContentSizeCategory`, and the render loop's updates), with the changeset when a render
+    /// produced one; nil when nothing shown changed. Each call starts a new period.
+    public func takeRenderReport() -> RenderReport? {
+        environment.renders.take()
+    }
+
+    /// Forgets the modules `require` loaded from files, so the next `require` of each reads its
+    /// file again (for reloading a script after it or its modules were edited).
+    public func forgetRequiredModules() throws {
+        let loaded = try lua.registryTable("_LOADED")
+        for module in lua.requiredFiles {
+            try lua.set(.string(module.name), .nil, in: loaded)
+        }
+        lua.requiredFiles = []
+    }
+
+    /// The hint for errors of a chunk called `chunkName` whose text is `text`.
+    private func missingNameHint(source: (chunkName: String, text: String)?) -> MissingNameHint {
+        let shown = source.map { (chunkName: String($0.chunkName.drop(while: { $0 == "=" || $0 == "@" })), text: $0.text) }
+        return MissingNameHint(source: shown, candidates: { [unowned self] text in completions(for: text).candidates })
     }
 
     /// The result of ``evaluate(_:chunkName:)``.
