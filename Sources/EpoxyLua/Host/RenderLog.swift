@@ -14,6 +14,9 @@ final class RenderLog {
         }
     }
 
+    /// Whether a change was recorded since the last ``take()``.
+    var hasPending: Bool { pending != nil }
+
     /// The report since the last call, nil when nothing shown changed; starts a new period.
     func take() -> RenderReport? {
         defer { pending = nil }

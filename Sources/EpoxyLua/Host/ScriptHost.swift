@@ -68,6 +68,11 @@ public final class ScriptHost {
         environment.renders.take()
     }
 
+    /// Whether something shown changed since the last ``takeRenderReport()`` (without starting a new period).
+    public var hasPendingRender: Bool {
+        environment.renders.hasPending
+    }
+
     /// Forgets the modules `require` loaded from files, so the next `require` of each reads its
     /// file again (for reloading a script after it or its modules were edited).
     public func forgetRequiredModules() throws {

@@ -5,9 +5,9 @@ import EpoxyLua
 /// command with exit status 1, as DESIGN §6 asks for a failed script.
 func failScript(_ error: Error) -> ExitCode {
     if let error = error as? LuaError {
-        Terminal.printError("error: " + error.description)
+        Terminal.printFailure("error: " + error.description)
     } else {
-        Terminal.printError("error: \(error)")
+        Terminal.printFailure("error: \(error)")
     }
     return ExitCode(1)
 }

@@ -1,0 +1,45 @@
+import EpoxyLua
+import EpoxySnapshot
+
+/// Prints what a render changed: the changeset when the render loop reported one (its labels
+/// coloured on a terminal), then the stage in the chosen format.
+struct RenderPrinter {
+    /// The format layouts print in; `.none` prints only changesets.
+    var format: LayoutFormat
+    /// Writer options (the ASCII wireframe's width).
+    var options: SnapshotOptions
+    /// Colours of standard output.
+    var style: TerminalStyle
+
+    /// The changeset's label words and their colours.
+    private static let labelColors: [String: TerminalStyle.Color] = [
+        "inserts": .green, "insert": .green, "deletes": .red, "delete": .red,
+        "updates": .yellow, "update": .yellow, "moves": .cyan, "move": .cyan,
+        "duplicates": .magenta, "sections": .bold, "items": .bold, "changeset": .bold,
+    ]
+
+    /// Prints `report`'s changeset and the current layout of `host`'s stage.
+    func print(_ report: RenderReport, of host: ScriptHost) {
+        if let changeset = report.changeset, !changeset.isEmpty {
+            Terminal.print(colored(changeset))
+        }
+        printLayout(of: host)
+    }
+
+    /// Prints the stage in the chosen format (nothing for `.none`).
+    func printLayout(of host: ScriptHost) {
+        guard case .snapshot(let format) = format else { return }
+        Terminal.write(host.snapshot(format: format, options: options))
+    }
+
+    /// `changeset` with the label starting each line (`inserts:`, `moves`…) coloured.
+    func colored(_ changeset: String) -> String {
+        guard style.enabled else { return changeset }
+        return changeset.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let indent = line.prefix { $0 == " " }
+            let word = line.dropFirst(indent.count).prefix { $0.isLetter }
+            guard let color = Self.labelColors[word.lowercased()] else { return String(line) }
+            return indent + style.paint(String(word), color) + line.dropFirst(indent.count + word.count)
+        }.joined(separator: "\n")
+    }
+}
