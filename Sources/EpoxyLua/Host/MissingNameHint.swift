@@ -7,9 +7,9 @@ import Foundation
 /// Done on the error path, not with an `__index` on `_G`, so scripts that test globals for nil
 /// (`if jit then … end`) behave as in plain Lua.
 struct MissingNameHint {
-    /// The Lua source that raised the error when the caller has it (a REPL line, an `-e` chunk):
-    /// its chunk name as Lua prints it in messages (`stdin`) and its text.
-    var source: (chunkName: String, text: String)?
+    /// The Lua source the caller ran: its chunk name as Lua prints it in messages (`stdin`, a
+    /// script's path) and its text, nil for a file (read only when an error needs a line of it).
+    var source: (chunkName: String, text: String?)?
     /// The completion candidates for a text before a cursor: the host's completion.
     var candidates: (String) -> [String]
 
@@ -55,10 +55,14 @@ struct MissingNameHint {
         guard let match = Self.location?.firstMatch(in: message, range: range),
               let chunkRange = Range(match.range(at: 1), in: message), let lineRange = Range(match.range(at: 2), in: message),
               let number = Int(message[lineRange]), number >= 1 else { return nil }
-        let chunk = String(message[chunkRange])
+        var chunk = String(message[chunkRange])
+        // Lua shortens long chunk names to "...<tail>"; the tail identifies the caller's source.
+        if chunk.hasPrefix("..."), let source, source.chunkName.hasSuffix(chunk.dropFirst(3)) {
+            chunk = source.chunkName
+        }
         let text: String
-        if let source, source.chunkName == chunk {
-            text = source.text
+        if let source, source.chunkName == chunk, let sourceText = source.text {
+            text = sourceText
         } else if let data = FileManager.default.contents(atPath: chunk), data.count <= 4 << 20 {
             text = String(decoding: data, as: UTF8.self)
         } else {

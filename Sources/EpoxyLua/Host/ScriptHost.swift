@@ -35,7 +35,7 @@ public final class ScriptHost {
         do {
             return try lua.run(file: path)
         } catch {
-            throw missingNameHint(source: nil).applied(to: error)
+            throw missingNameHint(source: (path, nil)).applied(to: error)
         }
     }
 
@@ -83,9 +83,9 @@ public final class ScriptHost {
         lua.requiredFiles = []
     }
 
-    /// The hint for errors of a chunk called `chunkName` whose text is `text`.
-    private func missingNameHint(source: (chunkName: String, text: String)?) -> MissingNameHint {
-        let shown = source.map { (chunkName: String($0.chunkName.drop(while: { $0 == "=" || $0 == "@" })), text: $0.text) }
+    /// The hint for errors of a chunk called `chunkName` whose text is `text` (nil: the file at `chunkName`).
+    private func missingNameHint(source: (chunkName: String, text: String?)) -> MissingNameHint {
+        let shown = (chunkName: String(source.chunkName.drop(while: { $0 == "=" || $0 == "@" })), text: source.text)
         return MissingNameHint(source: shown, candidates: { [unowned self] text in completions(for: text).candidates })
     }
 
@@ -112,7 +112,13 @@ public final class ScriptHost {
         do {
             if completionFunction == nil {
                 let chunk = try lua.load(string: CompletionScript.source, chunkName: CompletionScript.chunkName)
-                completionFunction = try lua.call(chunk).first?.reference
+                // Models are userdata whose `__index` is a function the script must not call; their
+                // modifier names come from Swift.
+                let modelKeys = try lua.makeFunction(name: "modelKeys") { call in
+                    guard let model = call.state.object(try call.value(1), as: LuaModel.self) else { return [.array([])] }
+                    return [.array(ModelModifiers.names(for: model.node).map(LuaValue.string))]
+                }
+                completionFunction = try lua.call(chunk, [modelKeys.value]).first?.reference
             }
             guard let completionFunction else { return ([], 0) }
             let results = try lua.call(completionFunction, [.string(textBeforeCursor)])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EpoxyCore
 import EpoxyLayout
+import EpoxyLua
 import EpoxyScreens
 import EpoxySnapshot
 
@@ -28,7 +29,7 @@ struct DisplayOptions: ParsableArguments {
     var typeSize: String?
 
     @Option(help: ArgumentHelp(
-        "How run prints the shown root: text (a tree), json, ascii (a wireframe) or svg. Example: --format ascii",
+        "How the shown root prints: text (a tree), json, ascii (a wireframe) or svg (the REPL's :format changes it). Example: --format ascii",
         valueName: "format"))
     var format: String = SnapshotFormat.text.rawValue
 
@@ -53,7 +54,7 @@ struct DisplayOptions: ParsableArguments {
     /// The device with `--size` and `--safe-area` applied.
     func resolvedDevice() throws -> Device {
         guard var resolved = Device(named: device) else {
-            throw ValidationError("unknown device '\(device)' (one of \(Device.presets.map(\.name).joined(separator: ", ")))")
+            throw ValidationError(ClosestName.unknown("device", device, valid: Device.presets.map(\.name)))
         }
         if let size { resolved = resolved.withSize(try Self.parseSize(size)) }
         if let safeArea { resolved = resolved.withSafeArea(try Self.parseSafeArea(safeArea)) }
@@ -64,8 +65,7 @@ struct DisplayOptions: ParsableArguments {
     func contentSizeCategory() throws -> ContentSizeCategory? {
         guard let typeSize else { return nil }
         guard let category = ContentSizeCategory(name: typeSize) else {
-            throw ValidationError(
-                "unknown type size '\(typeSize)' (one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw ValidationError(ClosestName.unknown("type size", typeSize, valid: ContentSizeCategory.allCases.map(\.rawValue)))
         }
         return category
     }
@@ -73,7 +73,7 @@ struct DisplayOptions: ParsableArguments {
     /// The `--format`.
     func snapshotFormat() throws -> SnapshotFormat {
         guard let parsed = SnapshotFormat(rawValue: format.lowercased()) else {
-            throw ValidationError("unknown format '\(format)' (one of \(SnapshotFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw ValidationError(ClosestName.unknown("format", format, valid: SnapshotFormat.allCases.map(\.rawValue)))
         }
         return parsed
     }
