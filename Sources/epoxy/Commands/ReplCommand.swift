@@ -20,13 +20,14 @@ struct ReplCommand: ParsableCommand {
             standard input is not a terminal, lines are read plainly without prompts or colours, and \
             the exit status is 1 if any line failed.
 
-            Commands (type :help in the REPL):
-              :format text|ascii|json|svg|none   :device NAME   :size WxH   :type-size CATEGORY
-              :reload   :tree   :visible   :help   :quit
+            Commands (:help in the REPL describes them):
+              :format text|ascii|json|svg|none    :device NAME    :size WxH
+              :type-size CATEGORY    :reload    :tree    :visible    :quit
 
             Examples:
               epoxy repl screen.lua --device iphone-se --format ascii
-              printf 'show(Label.groupItem{ dataID = "t", content = "Hi" })\\n:tree\\n' | epoxy repl
+              epoxy repl --no-history --type-size accessibilityLarge
+              echo 'show(Label.groupItem{ dataID = 1, content = "Hi" })' | epoxy repl
             """
     )
 

@@ -29,8 +29,8 @@ struct RunCommand: ParsableCommand {
               epoxy run screen.lua --device iphone-se --format ascii --columns 100
               epoxy run screen.lua --format svg --output screen.svg
               epoxy run screen.lua --type-size accessibilityLarge -e 'frame("title")'
-              epoxy run screen.lua --each -e 'setDevice("ipad")' -e 'setContentSizeCategory("extraLarge")'
-              epoxy run screen.lua --watch
+              epoxy run screen.lua --each -e 'setDevice("ipad")' -e 'frame("title")'
+              epoxy run screen.lua --watch --format ascii
             """
     )
 
