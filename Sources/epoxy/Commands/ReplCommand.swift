@@ -51,17 +51,20 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         let interactive = Terminal.isInputInteractive
+        // A scripted session stays plain even when its output goes to a terminal.
+        let style = interactive ? Terminal.outputStyle : TerminalStyle(enabled: false)
+        let errorStyle = interactive ? Terminal.errorStyle : TerminalStyle(enabled: false)
         let session: ReplSession
         do {
             let host = try ScriptHost(configuration: runtime.configuration(scriptFolder: script.map(scriptFolder(of:))))
             display.apply(to: host.stage)
             _ = host.takeRenderReport()
             let printer = RenderPrinter(
-                format: .snapshot(try display.snapshotFormat()), options: display.snapshotOptions, style: Terminal.outputStyle)
-            session = ReplSession(host: host, script: script, printer: printer, errorStyle: Terminal.errorStyle)
+                format: .snapshot(try display.snapshotFormat()), options: display.snapshotOptions, style: style)
+            session = ReplSession(host: host, script: script, printer: printer, errorStyle: errorStyle)
             try session.runScript()
         } catch {
-            throw failScript(error)
+            throw failScript(error, style: errorStyle)
         }
 
         let source: LineSource
@@ -71,7 +74,6 @@ struct ReplCommand: ParsableCommand {
         } else {
             source = PlainLineSource()
         }
-        let style = Terminal.outputStyle
         if interactive {
             Terminal.print(style.paint("epoxy \(Epoxy.configuration.version) REPL", .bold)
                 + ": Lua 5.4 with the Epoxy API. :help for commands, :quit to leave.")
@@ -102,7 +104,7 @@ struct ReplCommand: ParsableCommand {
         }
         if !pending.isEmpty {
             failures += 1
-            Terminal.printFailure("error: input ended inside an unfinished chunk:\n\(pending)")
+            Terminal.printError(errorStyle.paint("error: input ended inside an unfinished chunk:\n\(pending)", .red))
         }
         if failures > 0 && !interactive { throw ExitCode(1) }
     }

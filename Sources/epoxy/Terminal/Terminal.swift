@@ -48,9 +48,4 @@ enum Terminal {
 
     /// The style of what goes to standard error.
     static var errorStyle: TerminalStyle { TerminalStyle(enabled: usesColor(on: STDERR_FILENO)) }
-
-    /// Writes an error message to standard error, in red on a terminal.
-    static func printFailure(_ text: String) {
-        printError(errorStyle.paint(text, .red))
-    }
 }
