@@ -132,6 +132,18 @@ final class ReplMetaCommandTests: XCTestCase {
         XCTAssertTrue(without.standardError.contains(":reload needs a script"), without.standardError)
     }
 
+    func testABrokenScriptLeavesTheREPLRunningUntilItIsFixedAndReloaded() throws {
+        let scripts = try TemporaryScripts()
+        let script = try scripts.write("screen.lua", "return VGroup{ Lable.groupItem{} }")
+        let fixed = #"return VGroup{ Label.groupItem{ dataID = 't', content = 'Fixed' } }"#
+        let edit = "io.open('\(script)', 'w'):write(\"\(fixed)\"):close()"
+        let output = try EpoxyProcess.run(["repl", script, "--allow-io"], input: "1 + 1\n\(edit)\n:format none\n:reload\n:visible\n")
+        XCTAssertTrue(output.standardError.contains("attempt to index a nil value (global 'Lable'); did you mean 'Label'?"),
+                      output.standardError)
+        XCTAssertEqual(output.standardOutput, "2\ntrue\nformat: none\nreloaded \(script)\n{ \"t\" }\n")
+        XCTAssertEqual(output.status, 1, "the failed first run still counts in a scripted session")
+    }
+
     func testQuitStopsAndUnknownCommandsSuggestTheClosest() throws {
         let output = try EpoxyProcess.run(["repl"], input: "1 + 1\n:quit\n2 + 2\n")
         XCTAssertEqual(output.standardOutput, "2\n")

@@ -62,7 +62,6 @@ struct ReplCommand: ParsableCommand {
             let printer = RenderPrinter(
                 format: .snapshot(try display.snapshotFormat()), options: display.snapshotOptions, style: style)
             session = ReplSession(host: host, script: script, printer: printer, errorStyle: errorStyle)
-            try session.runScript()
         } catch {
             throw failScript(error, style: errorStyle)
         }
@@ -79,6 +78,10 @@ struct ReplCommand: ParsableCommand {
                 + ": Lua 5.4 with the Epoxy API. :help for commands, :quit to leave.")
         }
         var failures = 0
+        if !session.runScript() {
+            failures += 1
+            if interactive { Terminal.printError("(the REPL goes on: fix the script, then :reload)") }
+        }
         var pending = ""
         reading: while let line = source.readLine(prompt: style.paintPrompt(pending.isEmpty ? "> " : ">> ", .cyan)) {
             if pending.isEmpty {

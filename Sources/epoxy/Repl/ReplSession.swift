@@ -22,16 +22,22 @@ final class ReplSession {
     }
 
     /// Runs the script and, when it returns a root, shows it and prints the layout; other results
-    /// print as values.
-    func runScript() throws {
-        guard let script else { return }
-        let results = try host.runScript(at: script)
-        if let first = results.first, try host.mayBeRoot(first) {
-            try host.show(first)
-        } else if !results.isEmpty {
-            Terminal.print(try host.inspect(results))
+    /// print as values. A failing script prints its error; the REPL goes on (fix it, then `:reload`).
+    func runScript() -> Bool {
+        guard let script else { return true }
+        defer { printRender() }
+        do {
+            let results = try host.runScript(at: script)
+            if let first = results.first, try host.mayBeRoot(first) {
+                try host.show(first)
+            } else if !results.isEmpty {
+                Terminal.print(try host.inspect(results))
+            }
+            return true
+        } catch {
+            fail("\(error)")
+            return false
         }
-        printRender()
     }
 
     /// Evaluates a complete chunk (or reports it unfinished), printing its values and, when it
@@ -171,10 +177,4 @@ final class ReplSession {
     private func fail(_ message: String) {
         Terminal.printError(errorStyle.paint("error: " + message, .red))
     }
-}
-
-/// A meta-command that cannot run as typed.
-struct ReplCommandError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
