@@ -88,6 +88,21 @@ final class ScriptHostCLISupportTests: XCTestCase {
         }
     }
 
+    func testModuleLinesAreReadButNotPathsAScriptMakesUp() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("helpers.lua", "return { go = function() return string.fromat('x') end }")
+        let script = try folder.write("screen.lua", "return (require('helpers')).go()")
+        let host = try ScriptHost(configuration: .init(scriptFolder: folder.path))
+        XCTAssertThrowsError(try host.runScript(at: script)) { error in
+            XCTAssertEqual((error as? LuaError)?.message,
+                           "\(folder.path)/helpers.lua:1: attempt to call a nil value (field 'fromat'); did you mean 'format'?")
+        }
+        let other = try folder.write("other.lua", "string.fromat('x')")
+        XCTAssertThrowsError(try host.evaluate("error('\(other):1: attempt to call a nil value (field \\'fromat\\')', 0)")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "\(other):1: attempt to call a nil value (field 'fromat')")
+        }
+    }
+
     func testIndexedExpressionFindsTheDottedBase() {
         XCTAssertEqual(MissingNameHint.indexedExpression(in: "local s = string . fromat('x')", before: "fromat"), "string")
         XCTAssertEqual(MissingNameHint.indexedExpression(in: "a.b.c:dee()", before: "dee"), "a.b.c")

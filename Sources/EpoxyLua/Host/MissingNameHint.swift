@@ -10,6 +10,9 @@ struct MissingNameHint {
     /// The Lua source the caller ran: its chunk name as Lua prints it in messages (`stdin`, a
     /// script's path) and its text, nil for a file (read only when an error needs a line of it).
     var source: (chunkName: String, text: String?)?
+    /// Other files the hint may read a line of: the modules `require` loaded (never a path that
+    /// only appears in a message, which a script could make up).
+    var moduleFiles: [String] = []
     /// The completion candidates for a text before a cursor: the host's completion.
     var candidates: (String) -> [String]
 
@@ -56,14 +59,16 @@ struct MissingNameHint {
               let chunkRange = Range(match.range(at: 1), in: message), let lineRange = Range(match.range(at: 2), in: message),
               let number = Int(message[lineRange]), number >= 1 else { return nil }
         var chunk = String(message[chunkRange])
-        // Lua shortens long chunk names to "...<tail>"; the tail identifies the caller's source.
-        if chunk.hasPrefix("..."), let source, source.chunkName.hasSuffix(chunk.dropFirst(3)) {
-            chunk = source.chunkName
+        // Lua shortens long chunk names to "...<tail>"; the tail identifies the file.
+        if chunk.hasPrefix("..."),
+           let full = ([source?.chunkName].compactMap { $0 } + moduleFiles).first(where: { $0.hasSuffix(chunk.dropFirst(3)) }) {
+            chunk = full
         }
         let text: String
         if let source, source.chunkName == chunk, let sourceText = source.text {
             text = sourceText
-        } else if let data = FileManager.default.contents(atPath: chunk), data.count <= 4 << 20 {
+        } else if source?.chunkName == chunk || moduleFiles.contains(chunk),
+                  let data = FileManager.default.contents(atPath: chunk), data.count <= 4 << 20 {
             text = String(decoding: data, as: UTF8.self)
         } else {
             return nil

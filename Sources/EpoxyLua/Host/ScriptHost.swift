@@ -86,7 +86,9 @@ public final class ScriptHost {
     /// The hint for errors of a chunk called `chunkName` whose text is `text` (nil: the file at `chunkName`).
     private func missingNameHint(source: (chunkName: String, text: String?)) -> MissingNameHint {
         let shown = (chunkName: String(source.chunkName.drop(while: { $0 == "=" || $0 == "@" })), text: source.text)
-        return MissingNameHint(source: shown, candidates: { [unowned self] text in completions(for: text).candidates })
+        return MissingNameHint(
+            source: shown, moduleFiles: lua.requiredFiles.map(\.path),
+            candidates: { [unowned self] text in completions(for: text).candidates })
     }
 
     /// The result of ``evaluate(_:chunkName:)``.
