@@ -53,4 +53,13 @@ final class RunEachTests: XCTestCase {
         XCTAssertTrue(output.standardError.hasPrefix("error: -e:1: attempt to call a nil value (global 'prnt'); did you mean 'print'?\n"),
                       output.standardError)
     }
+
+    func testFormatNonePrintsOnlyValues() throws {
+        let (scripts, path) = try script()
+        let output = try EpoxyProcess.run(["run", path, "--format", "none", "--each", "-e", #"frame("title")"#])
+        _ = scripts
+        XCTAssertEqual(output.standardOutput, "after -e #1: frame(\"title\")\n{ height = 20.666666666667, width = 361.0, x = 16.0, y = 59.0 }\n")
+        let repl = try EpoxyProcess.run(["repl", path, "--format", "none"], input: ":format\n")
+        XCTAssertEqual(repl.standardOutput, "format: none\n")
+    }
 }

@@ -60,7 +60,7 @@ struct ReplCommand: ParsableCommand {
             display.apply(to: host.stage)
             _ = host.takeRenderReport()
             let printer = RenderPrinter(
-                format: .snapshot(try display.snapshotFormat()), options: display.snapshotOptions, style: style)
+                format: try display.layoutFormat(), options: display.snapshotOptions, style: style)
             session = ReplSession(host: host, script: script, printer: printer, errorStyle: errorStyle)
         } catch {
             throw failScript(error, style: errorStyle)

@@ -64,7 +64,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let run = ScriptRun(
             script: script, expressions: expressions, printsEach: each,
-            format: try display.snapshotFormat(), options: display.snapshotOptions, emit: emit)
+            format: try display.layoutFormat(), options: display.snapshotOptions, emit: emit)
         if watch {
             var waiter: any FileChangeWaiting = PollingWatcher()
             #if canImport(Glibc)

@@ -29,7 +29,7 @@ struct DisplayOptions: ParsableArguments {
     var typeSize: String?
 
     @Option(help: ArgumentHelp(
-        "How the shown root prints: text (a tree), json, ascii (a wireframe) or svg (the REPL's :format changes it). Example: --format ascii",
+        "How the shown root prints: text (a tree), json, ascii (a wireframe), svg, or none (values only; the REPL's :format changes it). Example: --format ascii",
         valueName: "format"))
     var format: String = SnapshotFormat.text.rawValue
 
@@ -44,7 +44,7 @@ struct DisplayOptions: ParsableArguments {
     func validate() throws {
         _ = try resolvedDevice()
         _ = try contentSizeCategory()
-        _ = try snapshotFormat()
+        _ = try layoutFormat()
         if let columns, !SnapshotOptions.columnRange.contains(columns) {
             let range = SnapshotOptions.columnRange
             throw ValidationError("--columns must be in \(range.lowerBound)…\(range.upperBound), got \(columns)")
@@ -70,12 +70,13 @@ struct DisplayOptions: ParsableArguments {
         return category
     }
 
-    /// The `--format`.
-    func snapshotFormat() throws -> SnapshotFormat {
-        guard let parsed = SnapshotFormat(rawValue: format.lowercased()) else {
-            throw ValidationError(ClosestName.unknown("format", format, valid: SnapshotFormat.allCases.map(\.rawValue)))
+    /// The `--format`: a snapshot format, or `none` (print values only, no layout).
+    func layoutFormat() throws -> LayoutFormat {
+        do {
+            return try LayoutFormat(name: format)
+        } catch let error as LayoutFormatError {
+            throw ValidationError(error.message)
         }
-        return parsed
     }
 
     /// The writer options: `--columns`, else the terminal's width, else 80.

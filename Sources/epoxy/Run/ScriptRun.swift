@@ -10,21 +10,20 @@ struct ScriptRun {
     let expressions: [String]
     /// Print the layout after every `-e` chunk, headed `after -e #N: <chunk>`.
     let printsEach: Bool
-    let format: SnapshotFormat
+    /// The layout's format; `.none` prints values only.
+    let format: LayoutFormat
     let options: SnapshotOptions
     /// Where layouts go: standard output, or `--output`'s file.
     let emit: (String) throws -> Void
 
     /// Runs in `host` (whose stage is already on the chosen device).
     func perform(in host: ScriptHost) throws {
-        let printer = RenderPrinter(format: .snapshot(format), options: options, style: Terminal.outputStyle)
+        let printer = RenderPrinter(format: format, options: options, style: Terminal.outputStyle)
         let results = try host.runScript(at: script)
         var printed: String?
         if let first = results.first, try host.mayBeRoot(first) {
             try host.show(first)
-            let layout = host.snapshot(format: format, options: options)
-            try emit(layout)
-            printed = layout
+            printed = try emitLayout(of: host)
         } else if !results.isEmpty {
             Terminal.print(try host.inspect(results))
         }
@@ -45,13 +44,22 @@ struct ScriptRun {
             let report = host.takeRenderReport()
             if printsEach, host.stage.root != nil {
                 if let changeset = report?.changeset, !changeset.isEmpty { Terminal.print(printer.colored(changeset)) }
-                try emit(host.snapshot(format: format, options: options))
+                try emitLayout(of: host)
             }
         }
-        if !printsEach, let printed, !expressions.isEmpty {
+        if !printsEach, let printed, !expressions.isEmpty, case .snapshot(let format) = format {
             let after = host.snapshot(format: format, options: options)
             if after != printed { try emit(after) }
         }
+    }
+
+    /// Emits the stage in the format and returns what was emitted (nil for `.none`).
+    @discardableResult
+    private func emitLayout(of host: ScriptHost) throws -> String? {
+        guard case .snapshot(let format) = format else { return nil }
+        let layout = host.snapshot(format: format, options: options)
+        try emit(layout)
+        return layout
     }
 
     /// A chunk on one line for its heading.
