@@ -38,7 +38,7 @@ final class ReplInteractiveTests: XCTestCase {
         session.type(":quit\r")
         XCTAssertEqual(try session.waitForExit(), 0)
         XCTAssertTrue(session.screen.contains(Self.red + "error: stdin:1: attempt to call a nil value (global 'Lable')"), session.screen)
-        XCTAssertTrue(session.screen.contains(Self.cyan + "\u{1}> ") || session.screen.contains(Self.cyan + "> "), session.screen)
+        XCTAssertTrue(session.screen.contains(Self.cyan + ">\u{1B}[0m "), "a cyan prompt whose colour ends before the input: \(session.screen)")
     }
 
     func testNoColorWithAnyValueAndNoHistory() throws {

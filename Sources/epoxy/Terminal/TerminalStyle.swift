@@ -22,8 +22,12 @@ struct TerminalStyle {
     }
 
     /// `text` in `color` for a line editor's prompt: the escape codes are wrapped in `\u{1}` so the
-    /// editor does not count them as columns.
+    /// editor does not count them as columns. Trailing spaces stay outside the colour, because
+    /// libedit drops an invisible sequence that ends the prompt (the typed text would stay coloured).
     func paintPrompt(_ text: String, _ color: Color) -> String {
-        enabled ? "\u{1}\u{1B}[\(color.rawValue)m\u{1}\(text)\u{1}\u{1B}[0m\u{1}" : text
+        guard enabled else { return text }
+        let visible = text.reversed().drop { $0 == " " }.reversed()
+        let spaces = String(repeating: " ", count: text.count - visible.count)
+        return "\u{1}\u{1B}[\(color.rawValue)m\u{1}\(String(visible))\u{1}\u{1B}[0m\u{1}" + spaces
     }
 }
