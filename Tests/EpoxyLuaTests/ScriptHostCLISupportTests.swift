@@ -103,6 +103,12 @@ final class ScriptHostCLISupportTests: XCTestCase {
         }
     }
 
+    func testInspectNamesModelsInsteadOfUserdata() throws {
+        let host = try ScriptHost()
+        let values = try host.run(source: "return Label.groupItem{ dataID = 't', content = 'x' }:numberOfLines(2), { HGroup{} }", chunkName: "=t")
+        XCTAssertEqual(try host.inspect(values), "Label.groupItem#t\t{ HGroup(0 items) }")
+    }
+
     func testIndexedExpressionFindsTheDottedBase() {
         XCTAssertEqual(MissingNameHint.indexedExpression(in: "local s = string . fromat('x')", before: "fromat"), "string")
         XCTAssertEqual(MissingNameHint.indexedExpression(in: "a.b.c:dee()", before: "dee"), "a.b.c")
