@@ -11,11 +11,10 @@ struct RenderPrinter {
     /// Colours of standard output.
     var style: TerminalStyle
 
-    /// The changeset's label words and their colours.
+    /// The labels of ``ChangesetText`` and their colours.
     private static let labelColors: [String: TerminalStyle.Color] = [
-        "inserts": .green, "insert": .green, "deletes": .red, "delete": .red,
-        "updates": .yellow, "update": .yellow, "moves": .cyan, "move": .cyan,
-        "duplicates": .magenta, "sections": .bold, "items": .bold, "changeset": .bold,
+        "inserts": .green, "deletes": .red, "updates": .yellow, "moves": .cyan, "duplicates": .magenta,
+        "sections": .bold, "items": .bold,
     ]
 
     /// Prints `report`'s changeset and the current layout of `host`'s stage.
@@ -32,14 +31,15 @@ struct RenderPrinter {
         Terminal.write(host.snapshot(format: format, options: options))
     }
 
-    /// `changeset` with the label starting each line (`inserts:`, `moves`…) coloured.
+    /// `changeset` with its labels (`sections`, `items`, `inserts:`, `moves:`…) coloured.
     func colored(_ changeset: String) -> String {
         guard style.enabled else { return changeset }
         return changeset.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let indent = line.prefix { $0 == " " }
-            let word = line.dropFirst(indent.count).prefix { $0.isLetter }
-            guard let color = Self.labelColors[word.lowercased()] else { return String(line) }
-            return indent + style.paint(String(word), color) + line.dropFirst(indent.count + word.count)
+            line.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+                let label = word.hasSuffix(":") ? word.dropLast() : word
+                guard let color = Self.labelColors[String(label)] else { return String(word) }
+                return style.paint(String(label), color) + (word.hasSuffix(":") ? ":" : "")
+            }.joined(separator: " ")
         }.joined(separator: "\n")
     }
 }
