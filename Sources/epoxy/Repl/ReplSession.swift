@@ -27,12 +27,7 @@ final class ReplSession {
         guard let script else { return true }
         defer { printRender() }
         do {
-            let results = try host.runScript(at: script)
-            if let first = results.first, try host.mayBeRoot(first) {
-                try host.show(first)
-            } else if !results.isEmpty {
-                Terminal.print(try host.inspect(results))
-            }
+            try runAndShow(script)
             return true
         } catch {
             fail("\(error)")
@@ -59,7 +54,7 @@ final class ReplSession {
     }
 
     /// Prints a line's values, except when the line changed what is shown and returned only models
-    /// (`show(root)` returns its root): the layout printed next shows them better than `<userdata>`.
+    /// (`show(root)` returns its root): the layout printed next shows them in full.
     private func printValues(_ values: [LuaValue]) throws {
         guard !values.isEmpty else { return }
         if host.hasPendingRender, try values.allSatisfy({ try host.mayBeRoot($0) }) { return }
@@ -143,13 +138,18 @@ final class ReplSession {
             throw ReplCommandError(":reload needs a script: start the REPL as `epoxy repl SCRIPT`")
         }
         try host.forgetRequiredModules()
+        try runAndShow(script)
+        Terminal.print("reloaded \(script)")
+    }
+
+    /// Runs `script`; shows the root it returns, or prints its other results as values.
+    private func runAndShow(_ script: String) throws {
         let results = try host.runScript(at: script)
         if let first = results.first, try host.mayBeRoot(first) {
             try host.show(first)
         } else if !results.isEmpty {
             Terminal.print(try host.inspect(results))
         }
-        Terminal.print("reloaded \(script)")
     }
 
     private func printTree() throws {
