@@ -109,6 +109,13 @@ final class ScriptHostCLISupportTests: XCTestCase {
         XCTAssertEqual(try host.inspect(values), "Label.groupItem#t\t{ HGroup(0 items) }")
     }
 
+    func testEqualsPrefixReturnsTheExpression() throws {
+        let host = try ScriptHost()
+        guard case .values(let values) = try host.evaluate("= 1 + 1, 'x'") else { return XCTFail("expected values") }
+        XCTAssertEqual(values, [.integer(2), .string("x")])
+        guard case .incomplete = try host.evaluate("=function() return") else { return XCTFail("expected incomplete") }
+    }
+
     func testIndexedExpressionFindsTheDottedBase() {
         XCTAssertEqual(MissingNameHint.indexedExpression(in: "local s = string . fromat('x')", before: "fromat"), "string")
         XCTAssertEqual(MissingNameHint.indexedExpression(in: "a.b.c:dee()", before: "dee"), "a.b.c")

@@ -50,10 +50,12 @@ public final class ScriptHost {
     }
 
     /// Evaluates a line the way `lua -i` does: as an expression first (so `1 + 1` prints 2),
-    /// else as a statement. Reports input that is an unfinished chunk as `.incomplete`.
+    /// else as a statement; `=expr` is `return expr`, as in Lua 5.1's REPL. Reports input that is
+    /// an unfinished chunk as `.incomplete`.
     public func evaluate(_ input: String, chunkName: String = "=stdin") throws -> Evaluation {
         do {
-            return .values(try lua.evaluate(input, chunkName: chunkName))
+            let source = input.hasPrefix("=") ? "return " + input.dropFirst() : input
+            return .values(try lua.evaluate(source, chunkName: chunkName))
         } catch let error as LuaError where error.kind == .syntax && Self.isIncomplete(error) {
             return .incomplete
         } catch {
