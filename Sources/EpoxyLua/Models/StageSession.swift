@@ -37,6 +37,7 @@ final class StageSession {
             stage.layout(root, options: options)
         }
         mode = .layout(options)
+        environment.renders.record()
     }
 
     /// Shows `root` on the window, updating in place when the last call showed.
@@ -47,6 +48,7 @@ final class StageSession {
             stage.show(root)
         }
         mode = .show
+        environment.renders.record()
     }
 
     /// Shows what `provider` returns and re-evaluates it on every update (`render()`, `State`
@@ -88,6 +90,7 @@ final class StageSession {
         case .layout(let options): stage.layout(root, options: options)
         case .show: stage.show(root)
         }
+        environment.renders.record()
     }
 
     /// The constrainable with `dataID`, searching nested groups and Lua components' bodies.

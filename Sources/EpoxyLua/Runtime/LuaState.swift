@@ -40,6 +40,9 @@ public final class LuaState {
     var objectTypes: [ObjectIdentifier: String] = [:]
     /// Folder of the last file run, searched by `require` when no script folder is set.
     var lastScriptFolder: String?
+    /// The Lua files `require` loaded, in load order, as `(module name, path)`: what `epoxy run
+    /// --watch` watches and what a reload must forget so edited modules load again.
+    public internal(set) var requiredFiles: [(name: String, path: String)] = []
 
     /// Creates a state with the sandbox (or full library) of `configuration`.
     /// - Throws: ``LuaError`` of kind `memory` when the memory limit is too small for Lua.
