@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "EpoxyLayoutGroups", targets: ["EpoxyLayoutGroups"]),
         .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
+        .library(name: "EpoxyNamadaLayout", targets: ["EpoxyNamadaLayout"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
     ],
@@ -39,16 +40,18 @@ let package = Package(
         .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
         .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
+        // NamadaLayout's constraint DSL, stack and scroll views, molecules (issue #7).
+        .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         // Windows and devices, and the stage that lays roots out on them (the render loop grows here).
         .target(
             name: "EpoxyScreens",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxySnapshot"]
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxySnapshot", "EpoxyNamadaLayout"]
         ),
         .target(
             name: "EpoxyLua",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyScreens", "EpoxySnapshot", "EpoxyNamadaLayout", "CLuaSupport"]
         ),
         .executableTarget(
             name: "epoxy",
@@ -61,7 +64,7 @@ let package = Package(
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
         .executableTarget(
             name: "EpoxyBench",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyLua"]
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyNamadaLayout", "EpoxyLua"]
         ),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
@@ -69,6 +72,7 @@ let package = Package(
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
+        .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyNamadaLayout"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
