@@ -132,15 +132,17 @@ final class PositionConstraintTests: XCTestCase {
         XCTAssertEqual(narrow.frame, Rect(x: 150, y: 0, width: 100, height: 10))
     }
 
-    func testVerticalAndEdgesLessThan() throws {
+    func testEdgesMoreThanAndLessThanReadAsInsets() throws {
         let root = makeRoot()
-        let box = View()
+        let big = View(), small = View()
         try root.layoutContent { content in
-            content.put(box).edges(.lessThanTo(20), to: .parent).size(.equalTo(Size(width: 1000, height: 1000)), priority: .defaultLow)
+            content.put(big).edges(.moreThanTo(20), to: .parent).size(.equalTo(Size(width: 1000, height: 1000)), priority: .defaultLow)
+            content.put(small).edges(.lessThanTo(20), to: .parent).size(.equalTo(Size(width: 10, height: 10)), priority: .defaultLow)
         }
         root.layoutIfNeeded()
-        // Insets of at most 20 (top ≤ 20, bottom ≥ 780 …): the low-priority size cannot grow past the root.
-        XCTAssertEqual(box.frame, Rect(x: 0, y: 0, width: 400, height: 800))
+        // Insets of at least 20 stop the big view; insets of at most 20 stretch the small one.
+        XCTAssertEqual(big.frame, Rect(x: 20, y: 20, width: 360, height: 760))
+        XCTAssertEqual(small.frame, Rect(x: 20, y: 20, width: 360, height: 760))
 
         let other = makeRoot()
         let strip = View()

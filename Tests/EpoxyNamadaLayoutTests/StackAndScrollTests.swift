@@ -3,6 +3,11 @@ import EpoxyLayout
 import XCTest
 @testable import EpoxyNamadaLayout
 
+private func XCTAssertEqual(_ lhs: [Double], _ rhs: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(lhs.count, rhs.count, file: file, line: line)
+    for (left, right) in zip(lhs, rhs) { XCTAssertEqual(left, right, accuracy: accuracy, file: file, line: line) }
+}
+
 final class StackAndScrollTests: XCTestCase {
     func testCenteredVerticalStackWithCustomSpace() throws {
         let root = makeRoot()
@@ -41,12 +46,11 @@ final class StackAndScrollTests: XCTestCase {
                 .view
         }
         root.layoutIfNeeded()
-        let frames = stack?.arrangedSubviews.map(\.frame)
-        XCTAssertEqual(frames, [
-            Rect(x: 0, y: 0, width: 380.0 / 3, height: 50),
-            Rect(x: 380.0 / 3 + 10, y: 0, width: 380.0 / 3, height: 50),
-            Rect(x: 2 * 380.0 / 3 + 20, y: 0, width: 380.0 / 3, height: 50),
-        ])
+        let frames = stack?.arrangedSubviews.map(\.frame) ?? []
+        let third = 380.0 / 3
+        XCTAssertEqual(frames.map(\.minX), [0, third + 10, 2 * third + 20], accuracy: 1e-9)
+        XCTAssertEqual(frames.map(\.width), [third, third, third], accuracy: 1e-9)
+        XCTAssertEqual(frames.map(\.height), [50, 50, 50])
         XCTAssertEqual(loose.frame, Rect(x: 0, y: 45, width: 5, height: 5))
         XCTAssertEqual(stack?.arrangedSubviews.count, 3)
     }
