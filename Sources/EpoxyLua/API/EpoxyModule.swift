@@ -15,12 +15,14 @@ enum EpoxyModule {
             SnapshotFunctions.makeTree(environment: environment),
             SnapshotFunctions.makeSnapshot(environment: environment),
         ] + ModelFunctions.functions + LayoutFunctions.make(environment: environment)
+            + NamadaFunctions.functions
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
             try lua.setGlobal(name, function.value)
         }
         try ModelFunctions.install(in: lua, module: module)
+        try NamadaFunctions.install(in: lua)
         try lua.setLoadedModule("epoxy", module.value)
         return module
     }

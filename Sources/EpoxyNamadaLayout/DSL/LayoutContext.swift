@@ -172,6 +172,12 @@ public final class LayoutContext {
                 return nil
             }
             return item.isSafeArea ? previous.safeAreaLayoutGuide : previous
+        case .identified(let identifier):
+            guard let found = view.rootView.view(withIdentifier: identifier) else {
+                fail("cannot relate \(request.description): no view with identifier '\(identifier)' in the view hierarchy of \(view.layoutItemDescription)", view: view, location: request.location)
+                return nil
+            }
+            return found
         case .item(let target):
             guard let owner = target.owningView, owner.rootView === view.rootView else {
                 fail("cannot relate \(request.description): \(target.layoutItemDescription) is not in the view hierarchy of \(view.layoutItemDescription)", view: view, location: request.location)

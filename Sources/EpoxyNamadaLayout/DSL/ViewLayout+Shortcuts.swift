@@ -31,13 +31,19 @@ extension ViewLayout {
     /// horizontally left to `first`'s right and right to `second`'s left.
     @discardableResult
     public func inBetween(of first: View, and second: View, _ relation: InBetweenRelation, priority: LayoutPriority? = nil) -> Self {
+        inBetween(of: .item(first), and: .item(second), relation, priority: priority)
+    }
+
+    /// Between two items that may be named lazily (`.identified("button")`, `.anonymous(.previous)`).
+    @discardableResult
+    public func inBetween(of first: RelatedItem, and second: RelatedItem, _ relation: InBetweenRelation, priority: LayoutPriority? = nil) -> Self {
         switch relation {
         case .vertically(let distance):
-            edge(.top, distance, to: Anchor(of: first).bottomAnchor, priority: priority, mirrorsFarEdge: true)
-            edge(.bottom, distance, to: Anchor(of: second).topAnchor, priority: priority, mirrorsFarEdge: true)
+            edge(.top, distance, to: RelatedAnchor(item: first, attribute: .bottom), priority: priority, mirrorsFarEdge: true)
+            edge(.bottom, distance, to: RelatedAnchor(item: second, attribute: .top), priority: priority, mirrorsFarEdge: true)
         case .horizontally(let distance):
-            edge(.left, distance, to: Anchor(of: first).rightAnchor, priority: priority, mirrorsFarEdge: true)
-            edge(.right, distance, to: Anchor(of: second).leftAnchor, priority: priority, mirrorsFarEdge: true)
+            edge(.left, distance, to: RelatedAnchor(item: first, attribute: .right), priority: priority, mirrorsFarEdge: true)
+            edge(.right, distance, to: RelatedAnchor(item: second, attribute: .left), priority: priority, mirrorsFarEdge: true)
         }
         return self
     }
@@ -56,20 +62,34 @@ extension ViewLayout {
         priority: LayoutPriority? = nil
     ) -> Self {
         switch position {
-        case .topOf(let other):
-            edge(.bottom, relation, to: Anchor(of: other).topAnchor, priority: priority, mirrorsFarEdge: true)
-            edge(.centerX, .equal, to: Anchor(of: other).centerXAnchor, priority: priority)
-        case .bottomOf(let other):
-            edge(.top, relation, to: Anchor(of: other).bottomAnchor, priority: priority, mirrorsFarEdge: true)
-            edge(.centerX, .equal, to: Anchor(of: other).centerXAnchor, priority: priority)
-        case .leftOf(let other):
-            edge(.right, relation, to: Anchor(of: other).leftAnchor, priority: priority, mirrorsFarEdge: true)
-            edge(.centerY, .equal, to: Anchor(of: other).centerYAnchor, priority: priority)
-        case .rightOf(let other):
-            edge(.left, relation, to: Anchor(of: other).rightAnchor, priority: priority, mirrorsFarEdge: true)
-            edge(.centerY, .equal, to: Anchor(of: other).centerYAnchor, priority: priority)
+        case .topOf(let other): next(to: .top, of: .item(other), relation, priority: priority)
+        case .bottomOf(let other): next(to: .bottom, of: .item(other), relation, priority: priority)
+        case .leftOf(let other): next(to: .left, of: .item(other), relation, priority: priority)
+        case .rightOf(let other): next(to: .right, of: .item(other), relation, priority: priority)
         default:
             pin(position.edges, relation, to: target.relatedAnchor, priority: priority)
+        }
+        return self
+    }
+
+    /// Next to `item` on its `side` (`.top`: above it), centred along it; the relation is on the gap.
+    @discardableResult
+    public func next(to side: LayoutAttribute, of item: RelatedItem, _ relation: LayoutRelation<Double>, priority: LayoutPriority? = nil) -> Self {
+        switch side {
+        case .top:
+            edge(.bottom, relation, to: RelatedAnchor(item: item, attribute: .top), priority: priority, mirrorsFarEdge: true)
+            edge(.centerX, .equal, to: RelatedAnchor(item: item, attribute: .centerX), priority: priority)
+        case .bottom:
+            edge(.top, relation, to: RelatedAnchor(item: item, attribute: .bottom), priority: priority, mirrorsFarEdge: true)
+            edge(.centerX, .equal, to: RelatedAnchor(item: item, attribute: .centerX), priority: priority)
+        case .left, .leading:
+            edge(.right, relation, to: RelatedAnchor(item: item, attribute: .left), priority: priority, mirrorsFarEdge: true)
+            edge(.centerY, .equal, to: RelatedAnchor(item: item, attribute: .centerY), priority: priority)
+        case .right, .trailing:
+            edge(.left, relation, to: RelatedAnchor(item: item, attribute: .right), priority: priority, mirrorsFarEdge: true)
+            edge(.centerY, .equal, to: RelatedAnchor(item: item, attribute: .centerY), priority: priority)
+        default:
+            context.fail("next(to:) takes top, bottom, left or right, got \(side.rawValue)", view: view)
         }
         return self
     }
