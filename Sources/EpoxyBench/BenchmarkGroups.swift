@@ -13,6 +13,7 @@ enum BenchmarkGroups {
         ("models", ModelsBenchmark.run),
         ("snapshots", SnapshotBenchmark.run),
         ("order", ActivationOrderBenchmark.run),
+        ("namada", NamadaBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }
