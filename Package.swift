@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
-        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
+        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyNamadaLayout"]),
         .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyNamadaLayout"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),

@@ -130,13 +130,13 @@ public final class Stage {
         _ root: LayoutRoot, to guide: LayoutGuide, bottomPriority: LayoutPriority, bottomRelation: Relation
     ) {
         let item = root.constrainable
-        if case .view(let screen as ScreenView) = root, let container = guide.owningView {
-            // A screen is a view controller's view: it fills its container, safe area included.
+        if case .view(let screen as ScreenView) = root, guide.owningView === window {
+            // A screen is a view controller's view: it fills the window, safe area included.
             return LayoutConstraint.activate([
-                screen.topAnchor.constraint(equalTo: container.topAnchor),
-                screen.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                screen.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-                screen.bottomAnchor.constraint(equalTo: container.bottomAnchor).withPriority(bottomPriority),
+                screen.topAnchor.constraint(equalTo: window.topAnchor),
+                screen.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                screen.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                screen.bottomAnchor.constraint(equalTo: window.bottomAnchor).withPriority(bottomPriority),
             ])
         }
         let bottom = bottomRelation == .lessThanOrEqual
