@@ -1,3 +1,4 @@
+import EpoxyComponents
 import EpoxyCore
 import EpoxyLayout
 import XCTest
@@ -169,5 +170,45 @@ final class PositionConstraintTests: XCTestCase {
         // `bottom` is put after `middle`: targets resolve when the pass completes.
         XCTAssertEqual(middle.frame, Rect(x: 0, y: 110, width: 50, height: 580))
         XCTAssertEqual(between.frame, Rect(x: 105, y: 0, width: 190, height: 10))
+    }
+}
+
+final class InsetsShortcutTests: XCTestCase {
+    func testShortcutsWithADistancePerEdge() throws {
+        let root = makeRoot()
+        let boxed = View(), banded = View(), columned = View()
+        try root.layoutContent { content in
+            content.put(boxed).edges(.equalTo(EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)), to: .parent)
+            content.put(banded).horizontal(.equalTo(EdgeInsets(left: 9, right: 18)), to: .parent).top(.equal, to: .parent).height(.equalTo(5))
+            content.put(columned).vertical(.moreThanTo(EdgeInsets(top: 100, bottom: 200)), to: .parent).left(.equal, to: .parent)
+                .width(.equalTo(5)).height(.equalTo(1000), priority: .defaultLow)
+        }
+        root.layoutIfNeeded()
+        XCTAssertEqual(boxed.frame, Rect(x: 20, y: 10, width: 340, height: 760))
+        XCTAssertEqual(banded.frame, Rect(x: 9, y: 0, width: 373, height: 5))
+        XCTAssertEqual(columned.frame, Rect(x: 0, y: 100, width: 5, height: 500))
+    }
+
+    func testAssignedToStoresThePutView() throws {
+        let root = makeRoot()
+        var label: Label?
+        var plain: View?
+        try root.layoutContent { content in
+            content.putLabel(text: "Hi", assignedTo: &label).at(.topLeft, .equal)
+            content.putView(assignedTo: &plain).top(.equal, to: .previous)
+        }
+        XCTAssertEqual(label?.content.string, "Hi")
+        XCTAssertTrue(plain?.superview === root)
+    }
+
+    func testIdentifiedTargetsResolveWhenThePassCompletes() throws {
+        let root = makeRoot()
+        let follower = View()
+        try root.layoutContent { content in
+            content.put(follower).top(.equalTo(4), to: Anchor(of: .identified("leader")).bottomAnchor).left(.equal, to: .parent).size(.equalTo(Size(width: 10, height: 10)))
+            content.putView().accessibilityIdentifier("leader").at(.fullTop, .equal).height(.equalTo(30))
+        }
+        root.layoutIfNeeded()
+        XCTAssertEqual(follower.frame, Rect(x: 0, y: 34, width: 10, height: 10))
     }
 }

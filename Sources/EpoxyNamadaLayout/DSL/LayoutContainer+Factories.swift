@@ -48,6 +48,30 @@ extension LayoutContainer {
         putTextField(style: TextField.Style(borderStyle: .roundedRect), text: text, placeholder: placeholder)
     }
 
+    /// A plain view, also stored in `variable` (NamadaLayout's `assignedTo:`).
+    @discardableResult
+    public func putView(assignedTo variable: inout View?) -> ViewLayout<View> {
+        let layout = putView()
+        variable = layout.view
+        return layout
+    }
+
+    /// A label, also stored in `variable`.
+    @discardableResult
+    public func putLabel(style: Label.Style = Label.Style(), text: String = "", assignedTo variable: inout Label?) -> ViewLayout<Label> {
+        let layout = putLabel(style: style, text: text)
+        variable = layout.view
+        return layout
+    }
+
+    /// A stack view along `axis`, also stored in `variable`.
+    @discardableResult
+    public func putStack(axis: LayoutAxis = .vertical, assignedTo variable: inout StackView?) -> ViewLayout<StackView> {
+        let layout = putStack(axis: axis)
+        variable = layout.view
+        return layout
+    }
+
     /// A stack view along `axis`.
     @discardableResult
     public func putStack(axis: LayoutAxis = .vertical) -> ViewLayout<StackView> { put(StackView(axis: axis)) }

@@ -20,6 +20,22 @@ extension LayoutContainer {
     @discardableResult
     public func putStackedView() -> ViewLayout<View> { putStacked(View()) }
 
+    /// A plain arranged view, also stored in `variable` (NamadaLayout's `assignedTo:`).
+    @discardableResult
+    public func putStackedView(assignedTo variable: inout View?) -> ViewLayout<View> {
+        let layout = putStackedView()
+        variable = layout.view
+        return layout
+    }
+
+    /// An arranged label, also stored in `variable`.
+    @discardableResult
+    public func putStackedLabel(style: Label.Style = Label.Style(), text: String = "", assignedTo variable: inout Label?) -> ViewLayout<Label> {
+        let layout = putStackedLabel(style: style, text: text)
+        variable = layout.view
+        return layout
+    }
+
     /// Any Epoxy component as an arranged view.
     @discardableResult
     public func putStackedComponent<Component: View & EpoxyableView>(

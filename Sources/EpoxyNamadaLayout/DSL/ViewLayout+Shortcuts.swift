@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyLayout
 
 // Shortcuts that make several position constraints at once. Their relation is one on the inset:
@@ -24,6 +25,24 @@ extension ViewLayout {
     /// Top, bottom, left and right to the target's.
     @discardableResult
     public func edges(_ relation: LayoutRelation<Double>, to target: some RelatedAnchorConvertible, priority: LayoutPriority? = nil) -> Self {
+        pin([.top, .bottom, .left, .right], relation, to: target.relatedAnchor, priority: priority)
+    }
+
+    /// Top and bottom to the target's, each with its own distance.
+    @discardableResult
+    public func vertical<Insets: EdgeInsetsConvertible>(_ relation: LayoutRelation<Insets>, to target: some RelatedAnchorConvertible, priority: LayoutPriority? = nil) -> Self {
+        pin([.top, .bottom], relation, to: target.relatedAnchor, priority: priority)
+    }
+
+    /// Left and right to the target's, each with its own distance.
+    @discardableResult
+    public func horizontal<Insets: EdgeInsetsConvertible>(_ relation: LayoutRelation<Insets>, to target: some RelatedAnchorConvertible, priority: LayoutPriority? = nil) -> Self {
+        pin([.left, .right], relation, to: target.relatedAnchor, priority: priority)
+    }
+
+    /// Top, bottom, left and right to the target's, each with its own distance.
+    @discardableResult
+    public func edges<Insets: EdgeInsetsConvertible>(_ relation: LayoutRelation<Insets>, to target: some RelatedAnchorConvertible, priority: LayoutPriority? = nil) -> Self {
         pin([.top, .bottom, .left, .right], relation, to: target.relatedAnchor, priority: priority)
     }
 
@@ -90,6 +109,23 @@ extension ViewLayout {
             edge(.centerY, .equal, to: RelatedAnchor(item: item, attribute: .centerY), priority: priority)
         default:
             context.fail("next(to:) takes top, bottom, left or right, got \(side.rawValue)", view: view)
+        }
+        return self
+    }
+
+    /// Each edge to the same edge of the target at the inset's distance for that edge.
+    @discardableResult
+    private func pin<Insets: EdgeInsetsConvertible>(_ attributes: [LayoutAttribute], _ relation: LayoutRelation<Insets>, to target: RelatedAnchor, priority: LayoutPriority?) -> Self {
+        let insets = relation.value?.edgeInsets ?? EdgeInsets()
+        for attribute in attributes {
+            let distance: Double
+            switch attribute {
+            case .top: distance = insets.top
+            case .bottom: distance = insets.bottom
+            case .left: distance = insets.left
+            default: distance = insets.right
+            }
+            edge(attribute, relation.with(distance), to: target, priority: priority, mirrorsFarEdge: true)
         }
         return self
     }

@@ -15,6 +15,11 @@ public struct Anchor {
         self.item = .item(item)
     }
 
+    /// The anchors of any related item (`.identified("button")` for a view put later).
+    public init(of item: RelatedItem) {
+        self.item = item
+    }
+
     /// The top edge.
     public var topAnchor: RelatedAnchor { anchor(.top) }
     /// The bottom edge.

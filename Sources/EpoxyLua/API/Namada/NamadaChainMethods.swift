@@ -52,9 +52,26 @@ enum NamadaChainMethods {
     }
 
     private static func shortcut(_ attributes: [LayoutAttribute], _ handle: NamadaViewHandle, _ call: LuaCall) throws -> [LuaValue] {
-        let relation = try NamadaValues.distanceRelation(call, 1)
         let target = try checkedTarget(call, 2, handle)
         let options = try NamadaValues.options(call, 3)
+        let raw = try NamadaValues.relation(call, 1)
+        if case .dictionary(let fields)? = raw.value, attributes[0] != .centerX {
+            // `{ equalTo = { top =, left =, bottom =, right = } }`: a distance per edge (missing ones 0).
+            let table = TableArgument(call: call, position: 1, value: .dictionary(fields))
+            try table.checkFields(["top", "left", "bottom", "right"], what: "insets")
+            let insets = EdgeInsets(
+                top: try table.optionalNumber("top") ?? 0, left: try table.optionalNumber("left") ?? 0,
+                bottom: try table.optionalNumber("bottom") ?? 0, right: try table.optionalNumber("right") ?? 0)
+            let relation = NamadaValues.mapValue(constant: raw, insets)
+            return try handle.withChain(call) { chain in
+                switch attributes.count {
+                case 4: chain.edges(relation, to: target, priority: options.priority)
+                case _ where attributes[0] == .top: chain.vertical(relation, to: target, priority: options.priority)
+                default: chain.horizontal(relation, to: target, priority: options.priority)
+                }
+            }
+        }
+        let relation = try NamadaValues.distanceRelation(call, 1)
         return try handle.withChain(call) { chain in
             switch attributes.count {
             case 4: chain.edges(relation, to: target, priority: options.priority)
