@@ -3,6 +3,13 @@
 local h = require("model_helpers")
 local expect_frame, error_of, expect_contains = h.expect_frame, h.error_of, h.expect_contains
 
+-- "namada_spec.lua:N:" for the line after the one calling this (sandboxed scripts have no debug
+-- library: the position `error` adds at level 3 names the caller's line).
+local function next_line()
+  local _, message = pcall(error, "", 3)
+  return "namada_spec.lua:" .. (tonumber(message:match(":(%d+):")) + 1) .. ":"
+end
+
 -- Lays `build` out as a screen in a 400×800 container; frames are in container coordinates.
 local function screen(build, option)
   local root = option and layoutContent(option, build) or layoutContent(build)
@@ -51,6 +58,20 @@ describe("namada position constraints", function()
     expect_frame("narrow", { x = 150, y = 0, width = 100, height = 10 })
     expect_frame("wide", { x = 18, y = 790, width = 364, height = 10 })
     expect_frame("stretched", { x = 100, y = 100, width = 200, height = 600 })
+  end)
+
+  it("fills views, stacks and scroll views with a background colour", function()
+    screen(function(content)
+      content:putView{ dataID = "panel", backgroundColor = "systemBlue" }:edges("equal", "parent")
+      content:putVStack{ dataID = "stack" }:backgroundColor("#FF0000"):at("topLeft", "equal")
+    end)
+    expect_frame("panel", { x = 0, y = 0, width = 400, height = 800 })
+    expect_contains(error_of(function()
+      layoutContent(function(c) c:putView{ dataID = "v" }:backgroundColor("blurple") end)
+    end), "unknown color 'blurple'")
+    expect_contains(error_of(function()
+      layoutContent(function(c) c:putLabel{ dataID = "l", content = "x" }:backgroundColor("red") end)
+    end), "'backgroundColor' needs a view, stack or scroll view, got <Label:l> (components take their colours from their style)")
   end)
 
   it("takes a distance per edge on the shortcuts", function()
@@ -198,7 +219,7 @@ describe("namada sub-layout options", function()
     local root = screen(place(10, "other"))
     root:layoutContent("removeOldAndAddNew", place(50))
     expect_frame("box", { x = 0, y = 50, width = 10, height = 10 })
-    assert.are.equal("View", find("other").component)
+    assert.are.equal("ContainerView", find("other").component)
   end)
 
   it("cleanLayoutAndAddNew also removes the views an earlier pass put", function()
@@ -219,34 +240,40 @@ end)
 
 describe("namada bad input", function()
   it("refuses previous when nothing was put before, naming the line", function()
+    local at
     local message = error_of(function()
       return layoutContent(function(content)
+        at = next_line()
         content:putView{ dataID = "first" }:top("equal", "previous")
       end)
     end)
-    expect_contains(message, "namada_spec.lua:224:")
-    expect_contains(message, "bad argument #2 to 'top' ('previous': no view was put before <View:first> in its container)")
+    expect_contains(message, at)
+    expect_contains(message, "bad argument #2 to 'top' ('previous': no view was put before <ContainerView:first> in its container)")
   end)
 
   it("reports a constraint to a view outside the hierarchy with the line that asked for it", function()
     local stranger
     layoutContent(function(content) stranger = content:putView{ dataID = "stranger" } end)
+    local at
     local message = error_of(function()
       return layoutContent(function(content)
+        at = next_line()
         content:putView{ dataID = "mine" }:top("equal", Anchor(stranger).bottomAnchor)
       end)
     end)
     expect_contains(message, "layout failed at ")
-    expect_contains(message, "namada_spec.lua:236: cannot relate top of <View:mine> to <View:stranger>.bottom: <View:stranger> is not in the view hierarchy of <View:mine>")
+    expect_contains(message, at .. " cannot relate top of <ContainerView:mine> to <ContainerView:stranger>.bottom: <ContainerView:stranger> is not in the view hierarchy of <ContainerView:mine>")
   end)
 
   it("reports an unknown dataID target when the pass completes", function()
+    local at
     local message = error_of(function()
       return layoutContent(function(content)
+        at = next_line()
         content:putView{ dataID = "mine" }:inBetween("nowhere", "parent", { vertically = "equal" })
       end)
     end)
-    expect_contains(message, "namada_spec.lua:246: cannot relate top of <View:mine> to 'nowhere'.bottom: no view with identifier 'nowhere'")
+    expect_contains(message, at .. " cannot relate top of <ContainerView:mine> to 'nowhere'.bottom: no view with identifier 'nowhere'")
   end)
 
   it("names bad relations, targets, priorities and options", function()
@@ -263,9 +290,10 @@ describe("namada bad input", function()
       "bad argument #1 to 'height' (target (")
     expect_contains(error_of(function() layoutContent("removeOld", function() end) end),
       "unknown sub-layout option 'removeOld'")
+    local at = next_line()
     expect_contains(try(function(c) c:putStackedView{ dataID = "v" } end),
-      "namada_spec.lua:266: putStacked needs a stack: <ScreenView:root> is not a StackView")
-    expect_contains(try(function(c) c:putView{ dataID = "v" }:spacing(4) end), "'spacing' needs a stack, got <View:v>")
+      at .. " putStacked needs a stack: <ScreenView:root> is not a StackView")
+    expect_contains(try(function(c) c:putView{ dataID = "v" }:spacing(4) end), "'spacing' needs a stack, got <ContainerView:v>")
     expect_contains(try(function(c) c:putLabel{ content = "no id" } end), "field 'dataID'")
   end)
 
@@ -284,11 +312,12 @@ describe("namada bad input", function()
     local held
     layoutContent(function(content) held = content:putView{ dataID = "late" } end)
     expect_contains(error_of(function() held:top("equal", "parent") end),
-      "'top' on <View:late> outside its layout")
+      "'top' on <ContainerView:late> outside its layout")
   end)
 
   it("passes errors raised inside the layout function through with their line", function()
+    local at = next_line()
     local message = error_of(function() layoutContent(function() error("boom") end) end)
-    expect_contains(message, "namada_spec.lua:291: boom")
+    expect_contains(message, at .. " boom")
   end)
 end)

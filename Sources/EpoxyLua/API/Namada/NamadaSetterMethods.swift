@@ -4,7 +4,7 @@ import EpoxyNamadaLayout
 
 /// Property setters and structure methods of a view handle, each returning the handle:
 /// `:text(…)`, `:title(…)`, `:placeholder(…)`, `:spacing(…)`, `:alignment(…)`,
-/// `:distribution(…)`, `:axis(…)`, `:dataID(…)`, `:contentHuggingPriority(…)`,
+/// `:distribution(…)`, `:axis(…)`, `:backgroundColor(…)`, `:dataID(…)`, `:contentHuggingPriority(…)`,
 /// `:contentCompressionResistancePriority(…)`, `:apply(fn)`, and `:layout(…)` /
 /// `:layoutContent(…)`, which continue the running pass or start a new one on the view.
 enum NamadaSetterMethods {
@@ -41,6 +41,14 @@ enum NamadaSetterMethods {
             },
             "axis": { handle, call in
                 try stack(handle, "axis").axis = try named(call, LayoutAxis.self, "axis")
+                return [.object(handle)]
+            },
+            "backgroundColor": { handle, call in
+                guard let container = handle.view as? ContainerView else {
+                    throw LuaArgumentError(message: "'backgroundColor' needs a view, stack or scroll view, got \(handle.view.layoutItemDescription) (components take their colours from their style)")
+                }
+                let table = TableArgument(call: call, position: 1, value: .dictionary(["backgroundColor": try call.value(1)]))
+                container.backgroundColor = try StyleValues.color(table, "backgroundColor")
                 return [.object(handle)]
             },
             "dataID": { handle, call in
