@@ -238,6 +238,99 @@ describe("namada sub-layout options", function()
   end)
 end)
 
+describe("namada molecules", function()
+  it("lays out a molecule's content when it is put, between will and did", function()
+    local events = {}
+    local Badge = Molecule{
+      layoutContent = function(content, badge)
+        events[#events + 1] = "layoutContent " .. tostring(badge)
+        content:putView{ dataID = "dot" }:center("equal", "parent"):size{ equalTo = { width = 8, height = 8 } }
+      end,
+      moleculeWillLayout = function() events[#events + 1] = "will" end,
+      moleculeDidLayout = function() events[#events + 1] = "did" end,
+    }
+    screen(function(content)
+      content:put(Badge{ dataID = "badge" }):at("topLeft", { equalTo = 10 }):size{ equalTo = { width = 40, height = 40 } }
+    end)
+    assert.are.same({ "will", "layoutContent <LuaMoleculeView:badge>", "did" }, events)
+    expect_frame("badge", { x = 10, y = 10, width = 40, height = 40 })
+    expect_frame("dot", { x = 26, y = 26, width = 8, height = 8 })
+  end)
+
+  local function swatchCell(behaviour)
+    return MoleculeCell{
+      layoutBehaviour = behaviour,
+      layoutContent = function(content)
+        content:putColorView{ dataID = "swatch", style = { size = { width = 40, height = 30 } } }
+          :top({ equalTo = 12 }, "parent"):left({ equalTo = 16 }, "parent"):bottom({ equalTo = 12 }, "parent")
+      end,
+    }
+  end
+
+  it("lays a cell out again only in the phases its behaviour names", function()
+    local once = swatchCell()({ dataID = "once" })
+    assert.are.same({ true, false, false }, { once:layoutCell("setNeedsLayout"), once:layoutCell("setNeedsLayout"), once:prepareForReuse() })
+    local onReuse = swatchCell{ layoutOn = "reused" }{}
+    assert.are.same({ true, false, true }, { onReuse:layoutCell("firstLoad"), onReuse:layoutCell("setNeedsLayout"), onReuse:prepareForReuse() })
+    local onEach = swatchCell{ layoutOnEach = { "reused", "setNeedsLayout" } }{}
+    assert.are.same({ true, true, true, false }, { onEach:layoutCell("firstLoad"), onEach:layoutCell("setNeedsLayout"),
+                                                  onEach:prepareForReuse(), onEach:layoutCell("firstLoad") })
+    local always = swatchCell("alwaysLayout"){}
+    assert.are.same({ true, true, true }, { always:layoutCell("firstLoad"), always:layoutCell("firstLoad"), always:prepareForReuse() })
+    assert.are.equal(3, always:layoutCount())
+  end)
+
+  it("sizes a cell to its content, or as its calculated size says", function()
+    local cell = swatchCell(){ dataID = "cell" }
+    assert.are.same({ width = 300, height = 54 }, cell:cellSize(300))
+    assert.are.equal(54, cell:cellHeight(300))
+    layout(cell, { width = 300 })
+    expect_frame("swatch", { x = 16, y = 12, width = 40, height = 30 })
+    local Square = MoleculeCell{
+      layoutContent = function() end,
+      calculatedCellSize = function(width) return { width = width / 3, height = width / 3 } end,
+      calculatedCellHeight = function(width) return width / 4 end,
+    }
+    assert.are.same({ width = 100, height = 100 }, Square{}:cellSize(300))
+    assert.are.equal(75, Square{}:cellHeight(300))
+  end)
+
+  it("re-lays a cell with the option layoutOption returns, removeOldAndAddNew by default", function()
+    local placements = 0
+    local Moving = MoleculeCell{
+      layoutBehaviour = "alwaysLayout",
+      layoutOption = function(phase) return phase == "reused" and "editExisting" or nil end,
+      layoutContent = function(content)
+        placements = placements + 1
+        content:putColorView{ dataID = "swatch" .. placements, style = { size = { width = 10, height = 10 } } }
+          :top({ equalTo = placements }, "parent"):left("equal", "parent")
+      end,
+    }
+    local cell = Moving{ dataID = "moving" }
+    cell:layoutCell("firstLoad")
+    cell:layoutCell("setNeedsLayout")
+    layout(cell, { width = 100, height = 100 })
+    -- setNeedsLayout removed swatch1's constraints (it keeps its zero frame); swatch2 is at 2.
+    expect_frame("swatch1", { x = 0, y = 0, width = 0, height = 0 })
+    expect_frame("swatch2", { x = 0, y = 2, width = 10, height = 10 })
+    -- reused edits existing constraints: swatch3 is new, so its constraints are added.
+    cell:prepareForReuse()
+    expect_frame("swatch3", { x = 0, y = 3, width = 10, height = 10 })
+    expect_frame("swatch2", { x = 0, y = 2, width = 10, height = 10 })
+  end)
+
+  it("raises what a molecule's layoutContent raised, with its line", function()
+    local at = next_line()
+    local Broken = Molecule{ layoutContent = function() error("molecule broke") end }
+    local message = error_of(function() layoutContent(function(c) c:put(Broken{}) end) end)
+    expect_contains(message, at .. " molecule broke")
+    expect_contains(error_of(function() MoleculeCell{ layoutContent = function() end, layoutBehaviour = { layoutOn = "reuse" } } end),
+      "field 'layoutBehaviour': unknown phase 'reuse'; did you mean 'reused'?")
+    expect_contains(error_of(function() layoutContent(function(c) c:putView{ dataID = "v" }:layoutCell("firstLoad") end) end),
+      "'layoutCell' needs a MoleculeCell, got <ContainerView:v>")
+  end)
+end)
+
 describe("namada bad input", function()
   it("refuses previous when nothing was put before, naming the line", function()
     local at

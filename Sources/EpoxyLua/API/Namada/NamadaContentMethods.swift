@@ -72,6 +72,8 @@ enum NamadaContentMethods {
         context.sourceLocation = call.callerLocation
         let errorCount = context.errors.count
         let chain = try body(content.container)
+        // A Lua molecule's layoutContent runs inside the put; what it raised surfaces here.
+        if let molecule = chain?.view as? LuaMoleculeView, let error = molecule.takePendingError() { throw error }
         if context.errors.count > errorCount, let error = context.errors.last {
             throw LuaArgumentError(message: error.message)
         }

@@ -2,7 +2,8 @@ import EpoxyNamadaLayout
 
 /// NamadaLayout's DSL in Lua: the globals `layoutContent([option,] function(content) … end)`,
 /// which lays out a new screen and returns its root (show it, or return it from the script), and
-/// `Anchor(target)` (`Anchor("previous").bottomAnchor`), plus the view and content handle types.
+/// `Anchor(target)` (`Anchor("previous").bottomAnchor`), `Molecule{…}` and `MoleculeCell{…}`,
+/// plus the view and content handle types.
 enum NamadaFunctions {
     static var functions: [EpoxyModule.Function] {
         [
@@ -13,14 +14,15 @@ enum NamadaFunctions {
                 return [.object(NamadaViewHandle(view: root, chain: nil, pass: nil))]
             }),
             ("Anchor", NamadaValues.anchorTable),
-        ]
+        ] + MoleculeFunctions.functions
     }
 
     /// Registers the handle types.
     static func install(in lua: LuaState) throws {
         try lua.registerType(
             NamadaViewHandle.self, name: NamadaViewHandle.typeName,
-            methods: NamadaChainMethods.methods.merging(NamadaSetterMethods.methods) { chain, _ in chain },
+            methods: NamadaChainMethods.methods.merging(NamadaSetterMethods.methods) { chain, _ in chain }
+                .merging(MoleculeFunctions.cellMethods) { existing, _ in existing },
             metamethods: ["__tostring": { call in
                 [.string(call.state.object(try call.value(1), as: NamadaViewHandle.self)?.view.layoutItemDescription ?? NamadaViewHandle.typeName)]
             }])

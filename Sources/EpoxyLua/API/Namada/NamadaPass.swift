@@ -7,6 +7,11 @@ final class NamadaPass {
     /// True while the pass's closure runs; chains of a finished pass refuse new constraints.
     private(set) var isOpen = true
 
+    /// Ends the pass: its chains refuse new constraints from now on.
+    func close() {
+        isOpen = false
+    }
+
     /// `view:layoutContent([option,] function(content) … end)`: runs `function` with a content
     /// handle, then makes the constraints.
     static func layoutContent(of view: View, option: SublayoutingOption, function: LuaValue, call: LuaCall) throws {
@@ -31,7 +36,7 @@ final class NamadaPass {
     }
 
     /// Turns the pass's first error into an argument error naming where the request was written.
-    private static func reportingErrors(_ body: () throws -> Void) throws {
+    static func reportingErrors(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as NamadaLayoutError {
