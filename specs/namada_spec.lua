@@ -396,6 +396,32 @@ describe("namada bad input", function()
     expect_contains(message, "cannot relate top of <ScreenView:root> to parent: <ScreenView:root> has no superview")
   end)
 
+  it("asks the delegate for a missing parent and tells it every error before raising", function()
+    local host = layoutContent(function() end)
+    local orphan = layoutContent(function() end)
+    orphan:dataID("orphan")
+    orphan:layout({ delegate = { viewHaveNoSuperview = function() return host end } }, function(l)
+      l:edges({ equalTo = 10 }, "parent")
+    end)
+    layout(host, { width = 400, height = 800 })
+    expect_frame("orphan", { x = 10, y = 10, width = 380, height = 780 })
+
+    local heard = {}
+    local message = error_of(function()
+      layoutContent({ delegate = { errorWhenLayout = function(view, problem) heard[#heard + 1] = tostring(view) .. ": " .. problem end } },
+        function(content)
+          content:putView{ dataID = "a" }:top("equal", "nowhere")
+          content:putView{ dataID = "b" }:top("equal", "elsewhere")
+        end)
+    end)
+    assert.are.equal(2, #heard)
+    expect_contains(heard[1], "<ContainerView:a>: ")
+    expect_contains(heard[2], "cannot relate top of <ContainerView:b> to 'elsewhere'")
+    expect_contains(message, "no view with identifier 'nowhere'")
+    expect_contains(error_of(function() layoutContent({ delegat = {} }, function() end) end),
+      "unknown field 'delegat'")
+  end)
+
   it("refuses to put a group, which makes no view", function()
     expect_contains(error_of(function() layoutContent(function(c) c:put(VGroup{}) end) end),
       "makes no view (groups and spacers cannot be put; wrap them in a component)")

@@ -1,6 +1,7 @@
 import EpoxyNamadaLayout
 
-/// NamadaLayout's DSL in Lua: the globals `layoutContent([option,] function(content) … end)`,
+/// NamadaLayout's DSL in Lua: the globals `layoutContent([option or { option =, delegate = },]
+/// function(content) … end)`,
 /// which lays out a new screen and returns its root (show it, or return it from the script), and
 /// `Anchor(target)` (`Anchor("previous").bottomAnchor`), `Molecule{…}` and `MoleculeCell{…}`,
 /// plus the view and content handle types.
@@ -8,9 +9,9 @@ enum NamadaFunctions {
     static var functions: [EpoxyModule.Function] {
         [
             ("layoutContent", { call in
-                let (option, function) = try NamadaPass.optionAndFunction(call, from: 1)
+                let setup = try NamadaPass.setup(call, from: 1)
                 let root = ScreenView(identifier: "root")
-                try NamadaPass.layoutContent(of: root, option: option, function: function, call: call)
+                try NamadaPass.layoutContent(of: root, setup, call: call)
                 return [.object(NamadaViewHandle(view: root, chain: nil, pass: nil))]
             }),
             ("Anchor", NamadaValues.anchorTable),
