@@ -27,6 +27,11 @@ describe("namada position constraints", function()
     expect_frame("box", { x = 20, y = 10, width = 350, height = 750 })
   end)
 
+  it("finds views whose dataIDs are numbers", function()
+    screen(function(content) content:putView{ dataID = 7 }:at("topLeft", { equalTo = 3 }):size{ equalTo = { width = 1, height = 2 } } end)
+    expect_frame(7, { x = 3, y = 3, width = 1, height = 2 })
+  end)
+
   it("relates to the previous view's anchor and to views by dataID", function()
     screen(function(content)
       content:putView{ dataID = "bar" }:at("fullTop", "equal"):height{ equalTo = 44 }
