@@ -17,6 +17,7 @@ enum BenchmarkGroups {
         ("navigation", NavigationBenchmark.run),
         ("bars", BarsBenchmark.run),
         ("namada", NamadaBenchmark.run),
+        ("collection", CollectionBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }
