@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
         .library(name: "EpoxyBars", targets: ["EpoxyBars"]),
         .library(name: "EpoxyNavigation", targets: ["EpoxyNavigation"]),
+        .library(name: "EpoxyNamadaLayout", targets: ["EpoxyNamadaLayout"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
@@ -46,11 +47,13 @@ let package = Package(
         .target(name: "EpoxyBars", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // Declarative navigation stacks (issue #6).
         .target(name: "EpoxyNavigation", dependencies: ["EpoxyCore", "EpoxyLayout"]),
+        // NamadaLayout's constraint DSL, molecules and bindings on the layout engine (issue #7).
+        .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
-        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxySnapshot"]),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -60,7 +63,7 @@ let package = Package(
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyScreens", "EpoxyLua"]),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
@@ -68,6 +71,7 @@ let package = Package(
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
         .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
         .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
+        .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyNamadaLayout"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),

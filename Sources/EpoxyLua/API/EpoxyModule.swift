@@ -16,6 +16,7 @@ enum EpoxyModule {
             SnapshotFunctions.makeSnapshot(environment: environment),
         ] + ModelFunctions.functions + LayoutFunctions.make(environment: environment)
             + RenderFunctions.make(environment: environment)
+            + NamadaFunctions.functions
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
@@ -23,6 +24,7 @@ enum EpoxyModule {
         }
         try ModelFunctions.install(in: lua, module: module)
         try RenderFunctions.install(in: lua, module: module, environment: environment)
+        try NamadaFunctions.install(in: lua)
         try lua.setLoadedModule("epoxy", module.value)
         return module
     }

@@ -102,7 +102,7 @@ final class StageSession {
 
     /// Every dataID on the stage, depth first, Lua components' bodies included.
     var dataIDs: [AnyHashable] {
-        guard case .group(let group)? = stage.root else { return [] }
+        guard case .group(let group)? = stage.root else { return stage.dataIDs }
         var result: [AnyHashable] = []
         Self.collect(group, into: &result)
         return result

@@ -1,0 +1,33 @@
+import EpoxyNamadaLayout
+
+/// NamadaLayout's DSL in Lua: the globals `layoutContent([option,] function(content) … end)`,
+/// which lays out a new screen and returns its root (show it, or return it from the script), and
+/// `Anchor(target)` (`Anchor("previous").bottomAnchor`), plus the view and content handle types.
+enum NamadaFunctions {
+    static var functions: [EpoxyModule.Function] {
+        [
+            ("layoutContent", { call in
+                let (option, function) = try NamadaPass.optionAndFunction(call, from: 1)
+                let root = ScreenView(identifier: "root")
+                try NamadaPass.layoutContent(of: root, option: option, function: function, call: call)
+                return [.object(NamadaViewHandle(view: root, chain: nil, pass: nil))]
+            }),
+            ("Anchor", NamadaValues.anchorTable),
+        ]
+    }
+
+    /// Registers the handle types.
+    static func install(in lua: LuaState) throws {
+        try lua.registerType(
+            NamadaViewHandle.self, name: NamadaViewHandle.typeName,
+            methods: NamadaChainMethods.methods.merging(NamadaSetterMethods.methods) { chain, _ in chain },
+            metamethods: ["__tostring": { call in
+                [.string(call.state.object(try call.value(1), as: NamadaViewHandle.self)?.view.layoutItemDescription ?? NamadaViewHandle.typeName)]
+            }])
+        try lua.registerType(
+            NamadaContentHandle.self, name: NamadaContentHandle.typeName, methods: NamadaContentMethods.methods,
+            metamethods: ["__tostring": { call in
+                [.string("content of " + (call.state.object(try call.value(1), as: NamadaContentHandle.self)?.container.view.layoutItemDescription ?? "?"))]
+            }])
+    }
+}
