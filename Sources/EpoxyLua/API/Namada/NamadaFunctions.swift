@@ -20,7 +20,8 @@ enum NamadaFunctions {
     static func install(in lua: LuaState) throws {
         try lua.registerType(
             NamadaViewHandle.self, name: NamadaViewHandle.typeName,
-            methods: NamadaChainMethods.methods.merging(NamadaSetterMethods.methods) { chain, _ in chain },
+            methods: NamadaChainMethods.methods.merging(NamadaSetterMethods.methods) { chain, _ in chain }
+                .merging(BindingChainMethods.methods) { _, binding in binding },
             metamethods: ["__tostring": { call in
                 [.string(call.state.object(try call.value(1), as: NamadaViewHandle.self)?.view.layoutItemDescription ?? NamadaViewHandle.typeName)]
             }])
