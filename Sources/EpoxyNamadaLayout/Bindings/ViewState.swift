@@ -58,8 +58,9 @@ open class ViewState<Value: BindableValueConvertible>: ObservableState<Value> {
 
     /// Refuses values the bound properties cannot show.
     open override func validate(_ value: Value) throws {
-        for binding in activeBindings where binding.mode.appliesStateToView {
-            try checkType(value.bindableValue, binding.property, binding.view)
+        let bindable = value.bindableValue
+        for binding in activeBindings where binding.mode.appliesStateToView && bindable != .none && bindable.type != binding.property.valueType {
+            throw BindingError("cannot assign a \(bindable.typeName) to \(name): it is bound to '\(binding.property.name)' of \(binding.view?.layoutItemDescription ?? "a released view") (a \(binding.property.valueType.rawValue))")
         }
     }
 
