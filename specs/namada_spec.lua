@@ -3,6 +3,13 @@
 local h = require("model_helpers")
 local expect_frame, error_of, expect_contains = h.expect_frame, h.error_of, h.expect_contains
 
+-- "namada_spec.lua:N:" for the line after the one calling this (sandboxed scripts have no debug
+-- library: the position `error` adds at level 3 names the caller's line).
+local function next_line()
+  local _, message = pcall(error, "", 3)
+  return "namada_spec.lua:" .. (tonumber(message:match(":(%d+):")) + 1) .. ":"
+end
+
 -- Lays `build` out as a screen in a 400×800 container; frames are in container coordinates.
 local function screen(build, option)
   local root = option and layoutContent(option, build) or layoutContent(build)
@@ -18,6 +25,11 @@ describe("namada position constraints", function()
         :right({ equalTo = 30 }, "parent"):bottom({ equalTo = 40 }, "parent")
     end)
     expect_frame("box", { x = 20, y = 10, width = 350, height = 750 })
+  end)
+
+  it("finds views whose dataIDs are numbers", function()
+    screen(function(content) content:putView{ dataID = 7 }:at("topLeft", { equalTo = 3 }):size{ equalTo = { width = 1, height = 2 } } end)
+    expect_frame(7, { x = 3, y = 3, width = 1, height = 2 })
   end)
 
   it("relates to the previous view's anchor and to views by dataID", function()
@@ -51,6 +63,20 @@ describe("namada position constraints", function()
     expect_frame("narrow", { x = 150, y = 0, width = 100, height = 10 })
     expect_frame("wide", { x = 18, y = 790, width = 364, height = 10 })
     expect_frame("stretched", { x = 100, y = 100, width = 200, height = 600 })
+  end)
+
+  it("fills views, stacks and scroll views with a background colour", function()
+    screen(function(content)
+      content:putView{ dataID = "panel", backgroundColor = "systemBlue" }:edges("equal", "parent")
+      content:putVStack{ dataID = "stack" }:backgroundColor("#FF0000"):at("topLeft", "equal")
+    end)
+    expect_frame("panel", { x = 0, y = 0, width = 400, height = 800 })
+    expect_contains(error_of(function()
+      layoutContent(function(c) c:putView{ dataID = "v" }:backgroundColor("blurple") end)
+    end), "unknown color 'blurple'")
+    expect_contains(error_of(function()
+      layoutContent(function(c) c:putLabel{ dataID = "l", content = "x" }:backgroundColor("red") end)
+    end), "'backgroundColor' needs a view, stack or scroll view, got <Label:l> (components take their colours from their style)")
   end)
 
   it("takes a distance per edge on the shortcuts", function()
@@ -198,7 +224,7 @@ describe("namada sub-layout options", function()
     local root = screen(place(10, "other"))
     root:layoutContent("removeOldAndAddNew", place(50))
     expect_frame("box", { x = 0, y = 50, width = 10, height = 10 })
-    assert.are.equal("View", find("other").component)
+    assert.are.equal("ContainerView", find("other").component)
   end)
 
   it("cleanLayoutAndAddNew also removes the views an earlier pass put", function()
@@ -217,36 +243,135 @@ describe("namada sub-layout options", function()
   end)
 end)
 
+describe("namada molecules", function()
+  it("lays out a molecule's content when it is put, between will and did", function()
+    local events = {}
+    local Badge = Molecule{
+      layoutContent = function(content, badge)
+        events[#events + 1] = "layoutContent " .. tostring(badge)
+        content:putView{ dataID = "dot" }:center("equal", "parent"):size{ equalTo = { width = 8, height = 8 } }
+      end,
+      moleculeWillLayout = function() events[#events + 1] = "will" end,
+      moleculeDidLayout = function() events[#events + 1] = "did" end,
+    }
+    screen(function(content)
+      content:put(Badge{ dataID = "badge" }):at("topLeft", { equalTo = 10 }):size{ equalTo = { width = 40, height = 40 } }
+    end)
+    assert.are.same({ "will", "layoutContent <LuaMoleculeView:badge>", "did" }, events)
+    expect_frame("badge", { x = 10, y = 10, width = 40, height = 40 })
+    expect_frame("dot", { x = 26, y = 26, width = 8, height = 8 })
+  end)
+
+  local function swatchCell(behaviour)
+    return MoleculeCell{
+      layoutBehaviour = behaviour,
+      layoutContent = function(content)
+        content:putColorView{ dataID = "swatch", style = { size = { width = 40, height = 30 } } }
+          :top({ equalTo = 12 }, "parent"):left({ equalTo = 16 }, "parent"):bottom({ equalTo = 12 }, "parent")
+      end,
+    }
+  end
+
+  it("lays a cell out again only in the phases its behaviour names", function()
+    local once = swatchCell()({ dataID = "once" })
+    assert.are.same({ true, false, false }, { once:layoutCell("setNeedsLayout"), once:layoutCell("setNeedsLayout"), once:prepareForReuse() })
+    local onReuse = swatchCell{ layoutOn = "reused" }{}
+    assert.are.same({ true, false, true }, { onReuse:layoutCell("firstLoad"), onReuse:layoutCell("setNeedsLayout"), onReuse:prepareForReuse() })
+    local onEach = swatchCell{ layoutOnEach = { "reused", "setNeedsLayout" } }{}
+    assert.are.same({ true, true, true, false }, { onEach:layoutCell("firstLoad"), onEach:layoutCell("setNeedsLayout"),
+                                                  onEach:prepareForReuse(), onEach:layoutCell("firstLoad") })
+    local always = swatchCell("alwaysLayout"){}
+    assert.are.same({ true, true, true }, { always:layoutCell("firstLoad"), always:layoutCell("firstLoad"), always:prepareForReuse() })
+    assert.are.equal(3, always:layoutCount())
+  end)
+
+  it("sizes a cell to its content, or as its calculated size says", function()
+    local cell = swatchCell(){ dataID = "cell" }
+    assert.are.same({ width = 300, height = 54 }, cell:cellSize(300))
+    assert.are.equal(54, cell:cellHeight(300))
+    layout(cell, { width = 300 })
+    expect_frame("swatch", { x = 16, y = 12, width = 40, height = 30 })
+    local Square = MoleculeCell{
+      layoutContent = function() end,
+      calculatedCellSize = function(width) return { width = width / 3, height = width / 3 } end,
+      calculatedCellHeight = function(width) return width / 4 end,
+    }
+    assert.are.same({ width = 100, height = 100 }, Square{}:cellSize(300))
+    assert.are.equal(75, Square{}:cellHeight(300))
+  end)
+
+  it("re-lays a cell with the option layoutOption returns, removeOldAndAddNew by default", function()
+    local placements = 0
+    local Moving = MoleculeCell{
+      layoutBehaviour = "alwaysLayout",
+      layoutOption = function(phase) return phase == "reused" and "editExisting" or nil end,
+      layoutContent = function(content)
+        placements = placements + 1
+        content:putColorView{ dataID = "swatch" .. placements, style = { size = { width = 10, height = 10 } } }
+          :top({ equalTo = placements }, "parent"):left("equal", "parent")
+      end,
+    }
+    local cell = Moving{ dataID = "moving" }
+    cell:layoutCell("firstLoad")
+    cell:layoutCell("setNeedsLayout")
+    layout(cell, { width = 100, height = 100 })
+    -- setNeedsLayout removed swatch1's constraints (it keeps its zero frame); swatch2 is at 2.
+    expect_frame("swatch1", { x = 0, y = 0, width = 0, height = 0 })
+    expect_frame("swatch2", { x = 0, y = 2, width = 10, height = 10 })
+    -- reused edits existing constraints: swatch3 is new, so its constraints are added.
+    cell:prepareForReuse()
+    expect_frame("swatch3", { x = 0, y = 3, width = 10, height = 10 })
+    expect_frame("swatch2", { x = 0, y = 2, width = 10, height = 10 })
+  end)
+
+  it("raises what a molecule's layoutContent raised, with its line", function()
+    local at = next_line()
+    local Broken = Molecule{ layoutContent = function() error("molecule broke") end }
+    local message = error_of(function() layoutContent(function(c) c:put(Broken{}) end) end)
+    expect_contains(message, at .. " molecule broke")
+    expect_contains(error_of(function() MoleculeCell{ layoutContent = function() end, layoutBehaviour = { layoutOn = "reuse" } } end),
+      "field 'layoutBehaviour': unknown phase 'reuse'; did you mean 'reused'?")
+    expect_contains(error_of(function() layoutContent(function(c) c:putView{ dataID = "v" }:layoutCell("firstLoad") end) end),
+      "'layoutCell' needs a MoleculeCell, got <ContainerView:v>")
+  end)
+end)
+
 describe("namada bad input", function()
   it("refuses previous when nothing was put before, naming the line", function()
+    local at
     local message = error_of(function()
       return layoutContent(function(content)
+        at = next_line()
         content:putView{ dataID = "first" }:top("equal", "previous")
       end)
     end)
-    expect_contains(message, "namada_spec.lua:224:")
-    expect_contains(message, "bad argument #2 to 'top' ('previous': no view was put before <View:first> in its container)")
+    expect_contains(message, at)
+    expect_contains(message, "bad argument #2 to 'top' ('previous': no view was put before <ContainerView:first> in its container)")
   end)
 
   it("reports a constraint to a view outside the hierarchy with the line that asked for it", function()
     local stranger
     layoutContent(function(content) stranger = content:putView{ dataID = "stranger" } end)
+    local at
     local message = error_of(function()
       return layoutContent(function(content)
+        at = next_line()
         content:putView{ dataID = "mine" }:top("equal", Anchor(stranger).bottomAnchor)
       end)
     end)
     expect_contains(message, "layout failed at ")
-    expect_contains(message, "namada_spec.lua:236: cannot relate top of <View:mine> to <View:stranger>.bottom: <View:stranger> is not in the view hierarchy of <View:mine>")
+    expect_contains(message, at .. " cannot relate top of <ContainerView:mine> to <ContainerView:stranger>.bottom: <ContainerView:stranger> is not in the view hierarchy of <ContainerView:mine>")
   end)
 
   it("reports an unknown dataID target when the pass completes", function()
+    local at
     local message = error_of(function()
       return layoutContent(function(content)
+        at = next_line()
         content:putView{ dataID = "mine" }:inBetween("nowhere", "parent", { vertically = "equal" })
       end)
     end)
-    expect_contains(message, "namada_spec.lua:246: cannot relate top of <View:mine> to 'nowhere'.bottom: no view with identifier 'nowhere'")
+    expect_contains(message, at .. " cannot relate top of <ContainerView:mine> to 'nowhere'.bottom: no view with identifier 'nowhere'")
   end)
 
   it("names bad relations, targets, priorities and options", function()
@@ -263,9 +388,10 @@ describe("namada bad input", function()
       "bad argument #1 to 'height' (target (")
     expect_contains(error_of(function() layoutContent("removeOld", function() end) end),
       "unknown sub-layout option 'removeOld'")
+    local at = next_line()
     expect_contains(try(function(c) c:putStackedView{ dataID = "v" } end),
-      "namada_spec.lua:266: putStacked needs a stack: <ScreenView:root> is not a StackView")
-    expect_contains(try(function(c) c:putView{ dataID = "v" }:spacing(4) end), "'spacing' needs a stack, got <View:v>")
+      at .. " putStacked needs a stack: <ScreenView:root> is not a StackView")
+    expect_contains(try(function(c) c:putView{ dataID = "v" }:spacing(4) end), "'spacing' needs a stack, got <ContainerView:v>")
     expect_contains(try(function(c) c:putLabel{ content = "no id" } end), "field 'dataID'")
   end)
 
@@ -273,6 +399,32 @@ describe("namada bad input", function()
     local root = layoutContent(function() end)
     local message = error_of(function() root:layout(function(l) l:top("equal", "parent") end) end)
     expect_contains(message, "cannot relate top of <ScreenView:root> to parent: <ScreenView:root> has no superview")
+  end)
+
+  it("asks the delegate for a missing parent and tells it every error before raising", function()
+    local host = layoutContent(function() end)
+    local orphan = layoutContent(function() end)
+    orphan:dataID("orphan")
+    orphan:layout({ delegate = { viewHaveNoSuperview = function() return host end } }, function(l)
+      l:edges({ equalTo = 10 }, "parent")
+    end)
+    layout(host, { width = 400, height = 800 })
+    expect_frame("orphan", { x = 10, y = 10, width = 380, height = 780 })
+
+    local heard = {}
+    local message = error_of(function()
+      layoutContent({ delegate = { errorWhenLayout = function(view, problem) heard[#heard + 1] = tostring(view) .. ": " .. problem end } },
+        function(content)
+          content:putView{ dataID = "a" }:top("equal", "nowhere")
+          content:putView{ dataID = "b" }:top("equal", "elsewhere")
+        end)
+    end)
+    assert.are.equal(2, #heard)
+    expect_contains(heard[1], "<ContainerView:a>: ")
+    expect_contains(heard[2], "cannot relate top of <ContainerView:b> to 'elsewhere'")
+    expect_contains(message, "no view with identifier 'nowhere'")
+    expect_contains(error_of(function() layoutContent({ delegat = {} }, function() end) end),
+      "unknown field 'delegat'")
   end)
 
   it("refuses to put a group, which makes no view", function()
@@ -284,11 +436,12 @@ describe("namada bad input", function()
     local held
     layoutContent(function(content) held = content:putView{ dataID = "late" } end)
     expect_contains(error_of(function() held:top("equal", "parent") end),
-      "'top' on <View:late> outside its layout")
+      "'top' on <ContainerView:late> outside its layout")
   end)
 
   it("passes errors raised inside the layout function through with their line", function()
+    local at = next_line()
     local message = error_of(function() layoutContent(function() error("boom") end) end)
-    expect_contains(message, "namada_spec.lua:291: boom")
+    expect_contains(message, at .. " boom")
   end)
 end)

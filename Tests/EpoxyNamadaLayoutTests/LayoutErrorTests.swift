@@ -27,7 +27,7 @@ final class LayoutErrorTests: XCTestCase {
         XCTAssertThrowsError(try root.layoutContent { content in
             content.putView().top(.equal, to: stranger.bottomAnchor)
         }) { error in
-            XCTAssertEqual((error as? NamadaLayoutError)?.message, "cannot relate top of <View> to <View:stranger>.bottom: <View:stranger> is not in the view hierarchy of <View>")
+            XCTAssertEqual((error as? NamadaLayoutError)?.message, "cannot relate top of <ContainerView> to <View:stranger>.bottom: <View:stranger> is not in the view hierarchy of <ContainerView>")
         }
     }
 
@@ -36,7 +36,7 @@ final class LayoutErrorTests: XCTestCase {
         XCTAssertThrowsError(try root.layoutContent { content in
             content.putView().top(.equal, to: Anchor(of: .parent).leftAnchor)
         }) { error in
-            XCTAssertEqual((error as? NamadaLayoutError)?.message, "cannot relate top of <View> to parent.left: it relates attributes on different axes")
+            XCTAssertEqual((error as? NamadaLayoutError)?.message, "cannot relate top of <ContainerView> to parent.left: it relates attributes on different axes")
         }
     }
 
@@ -92,7 +92,7 @@ final class LayoutErrorTests: XCTestCase {
     func testSizeWithoutValueIsAnError() {
         let root = makeRoot()
         XCTAssertThrowsError(try root.layoutContent { content in content.putView().height(.equal as LayoutRelation<Double>) }) { error in
-            XCTAssertEqual((error as? NamadaLayoutError)?.message, "height of <View> needs a value: use equalTo, moreThanTo or lessThanTo")
+            XCTAssertEqual((error as? NamadaLayoutError)?.message, "height of <ContainerView> needs a value: use equalTo, moreThanTo or lessThanTo")
         }
     }
 }

@@ -192,7 +192,7 @@ final class InsetsShortcutTests: XCTestCase {
     func testAssignedToStoresThePutView() throws {
         let root = makeRoot()
         var label: Label?
-        var plain: View?
+        var plain: ContainerView?
         try root.layoutContent { content in
             content.putLabel(text: "Hi", assignedTo: &label).at(.topLeft, .equal)
             content.putView(assignedTo: &plain).top(.equal, to: .previous)

@@ -1,3 +1,4 @@
+import EpoxyComponents
 import EpoxyCore
 import EpoxyLayout
 import XCTest
@@ -68,7 +69,7 @@ final class SizeAndPriorityTests: XCTestCase {
         XCTAssertThrowsError(try root.layoutContent { content in
             content.putView().top(.equal, to: .parent, priority: 2000)
         }) { error in
-            XCTAssertEqual((error as? NamadaLayoutError)?.message, "priority 2000 of top of <View> is outside 1…1000")
+            XCTAssertEqual((error as? NamadaLayoutError)?.message, "priority 2000 of top of <ContainerView> is outside 1…1000")
         }
     }
 
@@ -83,5 +84,16 @@ final class SizeAndPriorityTests: XCTestCase {
         XCTAssertEqual(stack.alignment, .center)
         XCTAssertEqual(stack.accessibilityIdentifier, "stack")
         XCTAssertTrue(applied === stack)
+    }
+}
+
+final class ContainerViewTests: XCTestCase {
+    func testBackgroundColorIsSetInTheChain() throws {
+        let root = makeRoot()
+        var panel: ContainerView?
+        try root.layoutContent { content in
+            content.putView(assignedTo: &panel).backgroundColor(.systemBlue).edges(.equal, to: .parent)
+        }
+        XCTAssertEqual(panel?.backgroundColor, .systemBlue)
     }
 }

@@ -58,7 +58,7 @@ final class StackAndScrollTests: XCTestCase {
     func testPutStackedOutsideAStackIsAnError() {
         let root = makeRoot()
         XCTAssertThrowsError(try root.layoutContent { content in content.putStackedView() }) { error in
-            XCTAssertEqual((error as? NamadaLayoutError)?.message, "putStacked needs a stack: <View:root> is not a StackView (put <View> as a plain subview)")
+            XCTAssertEqual((error as? NamadaLayoutError)?.message, "putStacked needs a stack: <View:root> is not a StackView (put <ContainerView> as a plain subview)")
         }
         XCTAssertEqual(root.subviews.count, 1)
     }

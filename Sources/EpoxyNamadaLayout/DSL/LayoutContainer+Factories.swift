@@ -4,9 +4,9 @@ import EpoxyLayout
 
 // Factories that make and put a view in one step, one per built-in component.
 extension LayoutContainer {
-    /// A plain view.
+    /// A plain view (a ``ContainerView``, so `.backgroundColor(…)` works in the chain).
     @discardableResult
-    public func putView() -> ViewLayout<View> { put(View()) }
+    public func putView() -> ViewLayout<ContainerView> { put(ContainerView()) }
 
     /// Any Epoxy component with its style and content.
     @discardableResult
@@ -50,7 +50,7 @@ extension LayoutContainer {
 
     /// A plain view, also stored in `variable` (NamadaLayout's `assignedTo:`).
     @discardableResult
-    public func putView(assignedTo variable: inout View?) -> ViewLayout<View> {
+    public func putView(assignedTo variable: inout ContainerView?) -> ViewLayout<ContainerView> {
         let layout = putView()
         variable = layout.view
         return layout

@@ -6,11 +6,11 @@ import EpoxyLayout
 extension LayoutContainer {
     /// A new view as the scroll view's vertically scrolling content.
     @discardableResult
-    public func putScrollVContentView() -> ViewLayout<View> { putAsScrollVContent(View()) }
+    public func putScrollVContentView() -> ViewLayout<ContainerView> { putAsScrollVContent(ContainerView()) }
 
     /// A new view as the scroll view's horizontally scrolling content.
     @discardableResult
-    public func putScrollHContentView() -> ViewLayout<View> { putAsScrollHContent(View()) }
+    public func putScrollHContentView() -> ViewLayout<ContainerView> { putAsScrollHContent(ContainerView()) }
 
     /// `content` as the scroll view's vertically scrolling content.
     @discardableResult

@@ -18,11 +18,11 @@ extension LayoutContainer {
 
     /// A plain arranged view.
     @discardableResult
-    public func putStackedView() -> ViewLayout<View> { putStacked(View()) }
+    public func putStackedView() -> ViewLayout<ContainerView> { putStacked(ContainerView()) }
 
     /// A plain arranged view, also stored in `variable` (NamadaLayout's `assignedTo:`).
     @discardableResult
-    public func putStackedView(assignedTo variable: inout View?) -> ViewLayout<View> {
+    public func putStackedView(assignedTo variable: inout ContainerView?) -> ViewLayout<ContainerView> {
         let layout = putStackedView()
         variable = layout.view
         return layout

@@ -4,7 +4,7 @@ import EpoxyLayout
 /// A view whose content is laid out against a content guide rather than its frame, as
 /// UIScrollView's: the content guide starts at the scroll view's top-leading corner and is as
 /// large as what is pinned to it (`contentSize`); the frame guide is the scroll view's own rectangle.
-open class ScrollView: View {
+open class ScrollView: ContainerView {
     /// The scrollable content's rectangle; its size is the content size.
     public let contentLayoutGuide = LayoutGuide(identifier: "contentLayoutGuide")
     /// The scroll view's own rectangle, for content that must match its width or height.

@@ -4,7 +4,7 @@ import EpoxyLayout
 /// A view that lines up its arranged subviews along an axis with constraints, as UIStackView
 /// does: edge to edge along the axis with `spacing` (or a custom spacing after a view) between
 /// them, and placed across it by `alignment`. Other subviews are left alone.
-open class StackView: View {
+open class StackView: ContainerView {
     /// The axis views are lined up along.
     public var axis: LayoutAxis { didSet { if axis != oldValue { rebuildArrangement() } } }
     /// The space between neighbours.

@@ -86,7 +86,8 @@ public final class Stage {
     public func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
         switch root {
         case .group(let group)?: group.descendant(withDataID: dataID)
-        case .view(let view)?: view.viewsInSubtree.first { $0.accessibilityIdentifier.map(AnyHashable.init) == dataID }
+        // Identifiers are strings; a numeric or boolean dataID names the view it describes.
+        case .view(let view)?: view.viewsInSubtree.first { $0.accessibilityIdentifier == String(describing: dataID.base) }
         case nil: nil
         }
     }

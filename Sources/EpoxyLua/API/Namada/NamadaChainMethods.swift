@@ -164,7 +164,11 @@ enum NamadaChainMethods {
         if let number = relation.value?.numberValue {
             let constant = NamadaValues.mapValue(constant: relation, number)
             return try handle.withChain(call) { chain in
-                attribute == .width ? chain.width(constant, priority: options.priority) : chain.height(constant, priority: options.priority)
+                if attribute == .width {
+                    chain.width(constant, priority: options.priority)
+                } else {
+                    chain.height(constant, priority: options.priority)
+                }
             }
         }
         let target = try relatedRelation(relation, call, handle)

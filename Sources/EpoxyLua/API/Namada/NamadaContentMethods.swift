@@ -25,11 +25,11 @@ enum NamadaContentMethods {
             },
         ]
         let containers: [(String, () -> View, [String], Bool)] = [
-            ("View", { View() }, ["dataID"], false),
+            ("View", { ContainerView() }, ["dataID", "backgroundColor"], false),
             ("Stack", { StackView(axis: .vertical) }, NamadaViewFactory.stackFields, false),
             ("VStack", { StackView(axis: .vertical) }, NamadaViewFactory.stackFields, false),
             ("HStack", { StackView(axis: .horizontal) }, NamadaViewFactory.stackFields, false),
-            ("Scroll", { ScrollView() }, ["dataID"], false),
+            ("Scroll", { ScrollView() }, ["dataID", "backgroundColor"], false),
         ]
         for (name, make, fields, _) in containers {
             methods["put" + name] = { content, call in
@@ -40,10 +40,10 @@ enum NamadaContentMethods {
             }
         }
         methods["putScrollVContentView"] = { content, call in
-            try put(content, call) { $0.putAsScrollVContent(try NamadaViewFactory.container({ View() }, call, what: "putScrollVContentView")) }
+            try put(content, call) { $0.putAsScrollVContent(try NamadaViewFactory.container({ ContainerView() }, call, allowed: ["dataID", "backgroundColor"], what: "putScrollVContentView")) }
         }
         methods["putScrollHContentView"] = { content, call in
-            try put(content, call) { $0.putAsScrollHContent(try NamadaViewFactory.container({ View() }, call, what: "putScrollHContentView")) }
+            try put(content, call) { $0.putAsScrollHContent(try NamadaViewFactory.container({ ContainerView() }, call, allowed: ["dataID", "backgroundColor"], what: "putScrollHContentView")) }
         }
         for component in BuiltinComponent.catalog {
             methods["put" + component.name] = { content, call in
@@ -72,6 +72,8 @@ enum NamadaContentMethods {
         context.sourceLocation = call.callerLocation
         let errorCount = context.errors.count
         let chain = try body(content.container)
+        // A Lua molecule's layoutContent runs inside the put; what it raised surfaces here.
+        if let molecule = chain?.view as? LuaMoleculeView, let error = molecule.takePendingError() { throw error }
         if context.errors.count > errorCount, let error = context.errors.last {
             throw LuaArgumentError(message: error.message)
         }

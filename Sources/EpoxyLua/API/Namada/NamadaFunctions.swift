@@ -1,19 +1,21 @@
 import EpoxyNamadaLayout
 
-/// NamadaLayout's DSL in Lua: the globals `layoutContent([option,] function(content) … end)`,
+/// NamadaLayout's DSL in Lua: the globals `layoutContent([option or { option =, delegate = },]
+/// function(content) … end)`,
 /// which lays out a new screen and returns its root (show it, or return it from the script), and
-/// `Anchor(target)` (`Anchor("previous").bottomAnchor`), plus the view and content handle types.
+/// `Anchor(target)` (`Anchor("previous").bottomAnchor`), `Molecule{…}` and `MoleculeCell{…}`,
+/// plus the view and content handle types.
 enum NamadaFunctions {
     static var functions: [EpoxyModule.Function] {
         [
             ("layoutContent", { call in
-                let (option, function) = try NamadaPass.optionAndFunction(call, from: 1)
+                let setup = try NamadaPass.setup(call, from: 1)
                 let root = ScreenView(identifier: "root")
-                try NamadaPass.layoutContent(of: root, option: option, function: function, call: call)
+                try NamadaPass.layoutContent(of: root, setup, call: call)
                 return [.object(NamadaViewHandle(view: root, chain: nil, pass: nil))]
             }),
             ("Anchor", NamadaValues.anchorTable),
-        ]
+        ] + MoleculeFunctions.functions
     }
 
     /// Registers the handle types.
@@ -21,6 +23,7 @@ enum NamadaFunctions {
         try lua.registerType(
             NamadaViewHandle.self, name: NamadaViewHandle.typeName,
             methods: NamadaChainMethods.methods.merging(NamadaSetterMethods.methods) { chain, _ in chain }
+                .merging(MoleculeFunctions.cellMethods) { existing, _ in existing }
                 .merging(BindingChainMethods.methods) { _, binding in binding },
             metamethods: ["__tostring": { call in
                 [.string(call.state.object(try call.value(1), as: NamadaViewHandle.self)?.view.layoutItemDescription ?? NamadaViewHandle.typeName)]

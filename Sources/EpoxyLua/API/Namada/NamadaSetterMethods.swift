@@ -4,7 +4,7 @@ import EpoxyNamadaLayout
 
 /// Property setters and structure methods of a view handle, each returning the handle:
 /// `:text(…)`, `:title(…)`, `:placeholder(…)`, `:spacing(…)`, `:alignment(…)`,
-/// `:distribution(…)`, `:axis(…)`, `:dataID(…)`, `:contentHuggingPriority(…)`,
+/// `:distribution(…)`, `:axis(…)`, `:backgroundColor(…)`, `:dataID(…)`, `:contentHuggingPriority(…)`,
 /// `:contentCompressionResistancePriority(…)`, `:apply(fn)`, and `:layout(…)` /
 /// `:layoutContent(…)`, which continue the running pass or start a new one on the view.
 enum NamadaSetterMethods {
@@ -41,6 +41,14 @@ enum NamadaSetterMethods {
             },
             "axis": { handle, call in
                 try stack(handle, "axis").axis = try named(call, LayoutAxis.self, "axis")
+                return [.object(handle)]
+            },
+            "backgroundColor": { handle, call in
+                guard let container = handle.view as? ContainerView else {
+                    throw LuaArgumentError(message: "'backgroundColor' needs a view, stack or scroll view, got \(handle.view.layoutItemDescription) (components take their colours from their style)")
+                }
+                let table = TableArgument(call: call, position: 1, value: .dictionary(["backgroundColor": try call.value(1)]))
+                container.backgroundColor = try StyleValues.color(table, "backgroundColor")
                 return [.object(handle)]
             },
             "dataID": { handle, call in
@@ -83,11 +91,11 @@ enum NamadaSetterMethods {
     /// `l:layout([option,] fn)`: in the running pass, `fn(l)` groups the chain's calls; otherwise
     /// it lays out the view's own constraints in a new pass.
     private static func layout(_ handle: NamadaViewHandle, _ call: LuaCall) throws -> [LuaValue] {
-        let (option, function) = try NamadaPass.optionAndFunction(call, from: 1)
+        let setup = try NamadaPass.setup(call, from: 1)
         if handle.chain != nil, handle.pass?.isOpen == true {
-            try call.state.call(function, [.object(handle)])
+            try call.state.call(setup.function, [.object(handle)])
         } else {
-            try NamadaPass.layout(of: handle.view, option: option, function: function, call: call)
+            try NamadaPass.layout(of: handle.view, setup, call: call)
         }
         return [.object(handle)]
     }
@@ -95,19 +103,19 @@ enum NamadaSetterMethods {
     /// `view:layoutContent([option,] fn)`: in the running pass, puts content into the view;
     /// otherwise lays the view's content out again with `option`.
     private static func layoutContent(_ handle: NamadaViewHandle, _ call: LuaCall) throws -> [LuaValue] {
-        let (option, function) = try NamadaPass.optionAndFunction(call, from: 1)
+        let setup = try NamadaPass.setup(call, from: 1)
         if let chain = handle.chain, let pass = handle.pass, pass.isOpen {
             var failure: Error?
             chain.layoutContent { container in
                 do {
-                    try call.state.call(function, [.object(NamadaContentHandle(container: container, pass: pass))])
+                    try call.state.call(setup.function, [.object(NamadaContentHandle(container: container, pass: pass))])
                 } catch {
                     failure = error
                 }
             }
             if let failure { throw failure }
         } else {
-            try NamadaPass.layoutContent(of: handle.view, option: option, function: function, call: call)
+            try NamadaPass.layoutContent(of: handle.view, setup, call: call)
         }
         return [.object(handle)]
     }

@@ -39,6 +39,9 @@ enum NamadaViewFactory {
         let table = TableArgument(call: call, position: 1, value: value)
         try table.checkFields(allowed, what: what)
         if let dataID = try table.optionalDataID() { view.accessibilityIdentifier = DataIDValue.describe(dataID) }
+        if let container = view as? ContainerView, let color = try StyleValues.color(table, "backgroundColor") {
+            container.backgroundColor = color
+        }
         if let stack = view as? StackView { try configure(stack, table) }
         return view
     }
@@ -64,5 +67,5 @@ enum NamadaViewFactory {
         }
     }
 
-    static let stackFields = ["dataID", "spacing", "alignment", "distribution", "axis"]
+    static let stackFields = ["dataID", "backgroundColor", "spacing", "alignment", "distribution", "axis"]
 }
