@@ -208,6 +208,17 @@ describe("bad input", function()
     assert.are.equal("", state.query)
   end)
 
+  it("a bound background color takes color names and refuses others at the assignment", function()
+    local state = State{ tint = "systemBlue" }
+    layout(layoutContent(function(content)
+      content:putView{ dataID = "card" }:edges("equal", "parent"):apply("backgroundColor", state["$tint"])
+    end), { width = 100, height = 100 })
+    state.tint = "#FF0000"
+    local message = error_of(function() state.tint = "blurple" end)
+    assert.truthy(message:find("namada_bindings_spec.lua:%d+: cannot assign to state field 'tint': it is bound to 'backgroundColor' of <ContainerView:card>, and 'blurple' is not a color"))
+    assert.are.equal("#FF0000", state.tint)
+  end)
+
   it("an observer that errors is printed; the state keeps its value and the next change works", function()
     local state = State{ query = "" }
     local seen = {}

@@ -127,3 +127,24 @@ final class BindingsViewStateTests: XCTestCase {
         XCTAssertEqual(below.frame.minY, title.frame.height + 8)
     }
 }
+
+/// A container's background color: names and hex strings, nil for clear, bad names refused.
+final class BindingsColorTests: XCTestCase {
+    func testBackgroundColorTakesColorNamesAndRefusesOthers() throws {
+        let container = ContainerView()
+        container.accessibilityIdentifier = "card"
+        let state = ViewState<String?>(wrappedValue: "systemBlue", name: "tint")
+        try state.apply(into: container, .containerBackgroundColor)
+        XCTAssertEqual(container.backgroundColor?.description, "systemBlue")
+        state.wrappedValue = "#FF0000"
+        XCTAssertEqual(container.backgroundColor?.description, "#FF0000")
+        XCTAssertThrowsError(try state.set("blurple", trigger: .state)) { error in
+            XCTAssertEqual((error as? BindingError)?.message,
+                           "cannot assign to tint: it is bound to 'backgroundColor' of <ContainerView:card>, and 'blurple' is not a color (a system color name or #RRGGBB)")
+        }
+        XCTAssertEqual(state.currentValue, "#FF0000")
+        state.wrappedValue = nil
+        XCTAssertNil(container.backgroundColor)
+        XCTAssertEqual(BindableProperty.properties(of: StackView(axis: .vertical)).keys.sorted(), ["backgroundColor"])
+    }
+}

@@ -13,6 +13,7 @@ extension BindableProperty {
         case is Checkbox: list = [checkboxIsChecked, checkboxIsEnabled]
         case is Button: list = [buttonTitle, buttonIsEnabled]
         case is ImageView: list = [imageViewImage]
+        case is ContainerView: list = [containerBackgroundColor]
         default: list = []
         }
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
@@ -140,6 +141,22 @@ extension BindableProperty {
             write: { view, value in
                 guard case .string(let name) = value else { return }
                 (view as? ImageView)?.setContent(ImageView.Content(name), animated: false)
+            })
+    }
+
+    /// A container's (plain view, stack, scroll view, screen) fill (`backgroundColor`): a system
+    /// color name or a hex string; nil is clear.
+    public static var containerBackgroundColor: BindableProperty {
+        BindableProperty(
+            name: "backgroundColor", valueType: .string,
+            read: { view in ((view as? ContainerView)?.backgroundColor).map { .string($0.description) } ?? .none },
+            write: { view, value in
+                guard let container = view as? ContainerView else { return }
+                if case .string(let name) = value { container.backgroundColor = Color(name: name) } else { container.backgroundColor = nil }
+            },
+            check: { value in
+                guard case .string(let name) = value, Color(name: name) == nil else { return nil }
+                return "'\(name)' is not a color (a system color name or #RRGGBB)"
             })
     }
 

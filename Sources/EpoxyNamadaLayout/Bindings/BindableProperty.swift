@@ -10,22 +10,35 @@ public struct BindableProperty {
     private let read: (View) -> BindableValue
     private let write: (View, BindableValue) -> Void
     private let watch: ((View, @escaping (BindableValue, BindableValue) -> Void) -> (() -> Void)?)?
+    private let check: ((BindableValue) -> String?)?
 
     /// Creates a property. `write` receives values of `valueType` or `.none` (show the empty
-    /// value); `watch` installs an observer of the user's changes and returns what removes it
-    /// (nil when the view is of another type).
+    /// value) that `check` accepted (it returns what is wrong with a value, nil when fine);
+    /// `watch` installs an observer of the user's changes and returns what removes it (nil
+    /// when the view is of another type).
     public init(
         name: String,
         valueType: BindableValueType,
         read: @escaping (View) -> BindableValue,
         write: @escaping (View, BindableValue) -> Void,
-        watch: ((View, @escaping (BindableValue, BindableValue) -> Void) -> (() -> Void)?)? = nil
+        watch: ((View, @escaping (BindableValue, BindableValue) -> Void) -> (() -> Void)?)? = nil,
+        check: ((BindableValue) -> String?)? = nil
     ) {
         self.name = name
         self.valueType = valueType
         self.read = read
         self.write = write
         self.watch = watch
+        self.check = check
+    }
+
+    /// What is wrong with showing `value` (another type, a color name that is none), nil
+    /// when it can be shown.
+    public func problem(with value: BindableValue) -> String? {
+        guard value == .none || value.type == valueType else {
+            return "'\(name)' takes a \(valueType.rawValue), got a \(value.typeName)"
+        }
+        return value == .none ? nil : check?(value)
     }
 
     /// Whether the view changes this property by itself (so `oneWayBind` and `viewDidSet` apply).
@@ -38,10 +51,10 @@ public struct BindableProperty {
 
     /// Shows `value` on `view`.
     ///
-    /// - Throws: ``BindingError`` when the value is of another type than the property's.
+    /// - Throws: ``BindingError`` naming the ``problem(with:)`` of the value.
     public func set(_ value: BindableValue, on view: View) throws {
-        guard value == .none || value.type == valueType else {
-            throw BindingError("'\(name)' of \(view.layoutItemDescription) takes a \(valueType.rawValue), got a \(value.typeName)")
+        if let problem = problem(with: value) {
+            throw BindingError("\(view.layoutItemDescription): \(problem)")
         }
         write(view, value)
     }

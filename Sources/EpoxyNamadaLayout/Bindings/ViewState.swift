@@ -59,8 +59,14 @@ open class ViewState<Value: BindableValueConvertible>: ObservableState<Value> {
     /// Refuses values the bound properties cannot show.
     open override func validate(_ value: Value) throws {
         let bindable = value.bindableValue
-        for binding in activeBindings where binding.mode.appliesStateToView && bindable != .none && bindable.type != binding.property.valueType {
-            throw BindingError("cannot assign a \(bindable.typeName) to \(name): it is bound to '\(binding.property.name)' of \(binding.view?.layoutItemDescription ?? "a released view") (a \(binding.property.valueType.rawValue))")
+        for binding in activeBindings where binding.mode.appliesStateToView {
+            let bound = "'\(binding.property.name)' of \(binding.view?.layoutItemDescription ?? "a released view")"
+            if bindable != .none, bindable.type != binding.property.valueType {
+                throw BindingError("cannot assign a \(bindable.typeName) to \(name): it is bound to \(bound) (a \(binding.property.valueType.rawValue))")
+            }
+            if let problem = binding.property.problem(with: bindable) {
+                throw BindingError("cannot assign to \(name): it is bound to \(bound), and \(problem)")
+            }
         }
     }
 
@@ -101,7 +107,12 @@ open class ViewState<Value: BindableValueConvertible>: ObservableState<Value> {
     }
 
     private func checkType(_ value: BindableValue, _ property: BindableProperty, _ view: View?) throws {
-        guard value != .none, value.type != property.valueType else { return }
-        throw BindingError.typeMismatch(property, of: view?.layoutItemDescription ?? "a released view", value: value, state: name)
+        let described = view?.layoutItemDescription ?? "a released view"
+        if value != .none, value.type != property.valueType {
+            throw BindingError.typeMismatch(property, of: described, value: value, state: name)
+        }
+        if let problem = property.problem(with: value) {
+            throw BindingError("cannot bind '\(property.name)' of \(described) to \(name): \(problem)")
+        }
     }
 }
