@@ -11,6 +11,8 @@ final class ScriptEnvironment {
     let renderLoop = RenderLoop()
     /// Whether what the stage shows changed since the host last asked (see ``ScriptHost/takeRenderReport()``).
     let renders = RenderLog()
+    /// The virtual clock and view-model scopes of the state's bindings.
+    let bindings = BindingContext()
     private var measurer: (any TextMeasuring)?
     private var currentStage: Stage?
 

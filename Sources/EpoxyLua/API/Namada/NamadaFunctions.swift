@@ -23,7 +23,8 @@ enum NamadaFunctions {
         try lua.registerType(
             NamadaViewHandle.self, name: NamadaViewHandle.typeName,
             methods: NamadaChainMethods.methods.merging(NamadaSetterMethods.methods) { chain, _ in chain }
-                .merging(MoleculeFunctions.cellMethods) { existing, _ in existing },
+                .merging(MoleculeFunctions.cellMethods) { existing, _ in existing }
+                .merging(BindingChainMethods.methods) { _, binding in binding },
             metamethods: ["__tostring": { call in
                 [.string(call.state.object(try call.value(1), as: NamadaViewHandle.self)?.view.layoutItemDescription ?? NamadaViewHandle.typeName)]
             }])
