@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Targets follow docs/DESIGN §2: one concern per target, dependencies pointing down.
+// Targets follow DESIGN §2: one concern per target, dependencies pointing down.
+// (Generated shape: keep one line per target so merges stay simple.)
 let package = Package(
     name: "EpoxyLua",
     platforms: [.macOS(.v13)],
@@ -12,6 +13,9 @@ let package = Package(
         .library(name: "EpoxyLayoutGroups", targets: ["EpoxyLayoutGroups"]),
         .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
         .library(name: "EpoxyCollectionView", targets: ["EpoxyCollectionView"]),
+        .library(name: "EpoxyBars", targets: ["EpoxyBars"]),
+        .library(name: "EpoxyNavigation", targets: ["EpoxyNavigation"]),
+        .library(name: "EpoxyNamadaLayout", targets: ["EpoxyNamadaLayout"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
@@ -40,18 +44,19 @@ let package = Package(
         .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
         .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
+        // Item and section models diffed onto a headless collection view with list, flow and grid layouts (issue #5).
         .target(name: "EpoxyCollectionView", dependencies: ["EpoxyCore", "EpoxyLayout"]),
+        // Fixed top and bottom bar stacks installed in a view controller (issue #6).
+        .target(name: "EpoxyBars", dependencies: ["EpoxyCore", "EpoxyLayout"]),
+        // Declarative navigation stacks (issue #6).
+        .target(name: "EpoxyNavigation", dependencies: ["EpoxyCore", "EpoxyLayout"]),
+        // NamadaLayout's constraint DSL, molecules and bindings on the layout engine (issue #7).
+        .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
-        // Windows and devices, and the stage that lays roots out on them (the render loop grows here).
-        .target(
-            name: "EpoxyScreens",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxySnapshot"]
-        ),
-        .target(
-            name: "EpoxyLua",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]
-        ),
+        // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -61,16 +66,16 @@ let package = Package(
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(
-            name: "EpoxyBench",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyLua"]
-        ),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyScreens", "EpoxyLua"]),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
         .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCollectionView", "EpoxyComponents"]),
+        .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
+        .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
+        .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyNamadaLayout"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyCollectionView", "EpoxyComponents", "EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),

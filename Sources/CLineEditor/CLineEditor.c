@@ -97,7 +97,8 @@ epoxy_line_editor *epoxy_line_editor_create(
     el_set(editor->el, EL_CLIENTDATA, editor);
     el_set(editor->el, EL_EDITOR, "emacs");
     el_set(editor->el, EL_HIST, history, editor->history);
-    el_set(editor->el, EL_PROMPT, prompt_function);
+    /* Colour codes in the prompt are wrapped in \1 so libedit does not count them as columns. */
+    el_set(editor->el, EL_PROMPT_ESC, prompt_function, '\1');
     el_set(editor->el, EL_SIGNAL, 1);
     el_set(editor->el, EL_ADDFN, "epoxy-complete", "Complete globals, fields and methods", complete_function);
     el_set(editor->el, EL_BIND, "^I", "epoxy-complete", NULL);
@@ -122,7 +123,10 @@ const char *epoxy_line_editor_read(epoxy_line_editor *editor, const char *prompt
 }
 
 void epoxy_line_editor_add_history(epoxy_line_editor *editor, const char *line) {
-    if (line && *line) history(editor->history, &editor->event, H_ENTER, line);
+    if (!line || !*line) return;
+    history(editor->history, &editor->event, H_ENTER, line);
+    /* Saved at once, so a session that is killed or crashes keeps what was typed. */
+    if (editor->history_path) history(editor->history, &editor->event, H_SAVE, editor->history_path);
 }
 
 void epoxy_line_editor_destroy(epoxy_line_editor *editor) {

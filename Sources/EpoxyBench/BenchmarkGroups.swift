@@ -14,6 +14,9 @@ enum BenchmarkGroups {
         ("models", ModelsBenchmark.run),
         ("snapshots", SnapshotBenchmark.run),
         ("order", ActivationOrderBenchmark.run),
+        ("navigation", NavigationBenchmark.run),
+        ("bars", BarsBenchmark.run),
+        ("namada", NamadaBenchmark.run),
         ("collection", CollectionBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
     ]

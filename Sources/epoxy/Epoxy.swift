@@ -13,8 +13,12 @@ struct Epoxy: ParsableCommand {
             Examples:
               epoxy run examples/changesets.lua
               epoxy run screen.lua -e 'diff({1, 2}, {2, 1})'
+              epoxy run screen.lua --watch
+              epoxy repl screen.lua --format ascii
               echo 'diff({"a"}, {"b"})' | epoxy repl
               epoxy test specs examples
+
+            See 'epoxy help <command>' for each command's flags and examples.
             """,
         version: "0.1.0",
         subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self]

@@ -18,7 +18,7 @@ final class DisplayOptionsTests: XCTestCase {
     func testUnknownDeviceIsBadUsageListingTheDevices() throws {
         let output = try runPlain(["--device", "pixel"])
         XCTAssertEqual(output.status, 64)
-        XCTAssertTrue(output.standardError.contains("unknown device 'pixel' (one of iphone-se, iphone-15, iphone-15-pro-max, ipad)"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("unknown device 'pixel' (valid: iphone-se, iphone-15, iphone-15-pro-max, ipad)"), output.standardError)
     }
 
     func testMalformedSizesAreBadUsage() throws {
@@ -40,8 +40,19 @@ final class DisplayOptionsTests: XCTestCase {
     func testUnknownTypeSizeListsTheCategories() throws {
         let output = try runPlain(["--type-size", "huge"])
         XCTAssertEqual(output.status, 64)
-        XCTAssertTrue(output.standardError.contains("unknown type size 'huge' (one of extraSmall, small,"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("unknown type size 'huge' (valid: extraSmall, small,"), output.standardError)
         XCTAssertTrue(output.standardError.contains("accessibilityExtraExtraExtraLarge)"), output.standardError)
+    }
+
+    func testMisspeltDeviceTypeSizeAndFormatSuggestTheClosest() throws {
+        let device = try runPlain(["--device", "iphone-s"])
+        XCTAssertEqual(device.status, 64)
+        XCTAssertTrue(device.standardError.contains("unknown device 'iphone-s'; did you mean 'iphone-se'?"), device.standardError)
+        let typeSize = try runPlain(["--type-size", "extraLage"])
+        XCTAssertEqual(typeSize.status, 64)
+        XCTAssertTrue(typeSize.standardError.contains("unknown type size 'extraLage'; did you mean 'extraLarge'?"), typeSize.standardError)
+        let format = try runPlain(["--format", "jsno"])
+        XCTAssertTrue(format.standardError.contains("unknown format 'jsno'; did you mean 'json'?"), format.standardError)
     }
 
     func testUnknownFormatAndColumnsOutOfRangeAreBadUsage() throws {

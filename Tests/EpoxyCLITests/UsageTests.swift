@@ -9,8 +9,12 @@ final class UsageTests: XCTestCase {
             XCTAssertTrue(output.standardOutput.contains("USAGE:"), output.standardOutput)
         }
         let run = try EpoxyProcess.run(["run", "--help"])
-        for flag in ["--time-limit", "--memory-limit", "--allow-io", "--lua-path", "-e"] {
+        for flag in ["--time-limit", "--memory-limit", "--allow-io", "--lua-path", "-e", "--each", "--watch", "--poll", "Examples:"] {
             XCTAssertTrue(run.standardOutput.contains(flag), "run --help lacks \(flag)")
+        }
+        let repl = try EpoxyProcess.run(["repl", "--help"])
+        for text in ["--no-history", ":format text|ascii|json|svg|none", ":reload", "NO_COLOR", "Examples:"] {
+            XCTAssertTrue(repl.standardOutput.contains(text), "repl --help lacks \(text)")
         }
     }
 

@@ -24,11 +24,11 @@ typedef char *(*epoxy_line_editor_complete_fn)(void *context, const char *line, 
 epoxy_line_editor *epoxy_line_editor_create(
     const char *program, const char *history_path, void *context, epoxy_line_editor_complete_fn complete);
 
-/* Reads a line with `prompt`. Returns NULL at end of input; the line has no trailing newline and
+/* Reads a line with `prompt` (invisible characters such as colour codes wrapped in '\1'). Returns NULL at end of input; the line has no trailing newline and
    stays valid until the next call. */
 const char *epoxy_line_editor_read(epoxy_line_editor *editor, const char *prompt);
 
-/* Adds a line to the history (saved when the editor is destroyed). */
+/* Adds a line to the history and saves the history file when there is one. */
 void epoxy_line_editor_add_history(epoxy_line_editor *editor, const char *line);
 
 /* Saves the history and frees the editor. */

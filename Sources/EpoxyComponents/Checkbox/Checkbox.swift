@@ -19,6 +19,8 @@ public final class Checkbox: View, EpoxyableView, ComponentDescribing {
     public private(set) var isChecked = false
     /// Whether taps are accepted.
     public var isEnabled = true
+    /// Observers of `isChecked` as taps change it (not as content sets it): bindings watch these.
+    public let isCheckedChanges = ChangeObservers<Bool>()
 
     private var behaviors: Behaviors?
 
@@ -47,6 +49,7 @@ public final class Checkbox: View, EpoxyableView, ComponentDescribing {
         guard isEnabled else { return false }
         isChecked.toggle()
         behaviors?.didToggle?(isChecked)
+        isCheckedChanges.notify(old: !isChecked, new: isChecked)
         return true
     }
 

@@ -19,6 +19,8 @@ public final class Switch: View, EpoxyableView, ComponentDescribing {
     public private(set) var isOn = false
     /// Whether taps are accepted.
     public var isEnabled = true
+    /// Observers of `isOn` as taps change it (not as content sets it): bindings watch these.
+    public let isOnChanges = ChangeObservers<Bool>()
 
     private var behaviors: Behaviors?
 
@@ -48,6 +50,7 @@ public final class Switch: View, EpoxyableView, ComponentDescribing {
         guard isEnabled else { return false }
         isOn.toggle()
         behaviors?.didToggle?(isOn)
+        isOnChanges.notify(old: !isOn, new: isOn)
         return true
     }
 

@@ -17,6 +17,8 @@ public final class TextField: View, EpoxyableView, TraitObserving, ComponentDesc
     public private(set) var content = Content()
     /// Whether the field is being edited (from the first typing until editing ends).
     public private(set) var isEditing = false
+    /// Observers of the text as typing changes it (not as content sets it): bindings watch these.
+    public let textChanges = ChangeObservers<String>()
 
     private var behaviors: Behaviors?
     private let measurerSource = TextMeasurerSource()
@@ -42,8 +44,10 @@ public final class TextField: View, EpoxyableView, TraitObserving, ComponentDesc
     public func simulateTyping(_ text: String) {
         isEditing = true
         guard !text.isEmpty else { return }
-        content = Content(text: content.text + text, placeholder: content.placeholder)
+        let old = content.text
+        content = Content(text: old + text, placeholder: content.placeholder)
         behaviors?.didChangeText?(content.text)
+        textChanges.notify(old: old, new: content.text)
     }
 
     /// Ends editing and reports the text through `didEndEditing` (if editing).

@@ -16,6 +16,9 @@ enum EpoxyModule {
             SnapshotFunctions.makeSnapshot(environment: environment),
         ] + ModelFunctions.functions + ScreenFunctions.functions + LayoutFunctions.make(environment: environment)
             + RenderFunctions.make(environment: environment)
+            + NamadaFunctions.functions
+            + BindingFunctions.make(environment: environment)
+
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
@@ -24,6 +27,8 @@ enum EpoxyModule {
         try ModelFunctions.install(in: lua, module: module)
         try ScreenFunctions.install(in: lua, module: module)
         try RenderFunctions.install(in: lua, module: module, environment: environment)
+        try NamadaFunctions.install(in: lua)
+        try BindingFunctions.install(in: lua, module: module, environment: environment)
         try lua.setLoadedModule("epoxy", module.value)
         return module
     }

@@ -26,6 +26,8 @@ enum EventFunctions {
         try renderLoop.flush()
         let results = try body()
         try renderLoop.flush()
+        // The layout may have changed without a render (a scroll): the REPL shows it again.
+        session.environment.renders.record()
         return results
     }
 

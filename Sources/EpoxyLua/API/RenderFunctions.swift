@@ -11,7 +11,8 @@ enum RenderFunctions {
             return []
         }
         let chunk = try lua.load(string: StateScript.source, chunkName: StateScript.chunkName)
-        guard let constructor = try lua.call(chunk, [schedule.value]).first, case .function = constructor else {
+        let makeField = try BindingFunctions.makeField(in: lua, environment: environment)
+        guard let constructor = try lua.call(chunk, [schedule.value, makeField.value]).first, case .function = constructor else {
             throw LuaError(kind: .runtime, message: "the State library did not load")
         }
         try lua.set(.string("State"), constructor, in: module)

@@ -9,11 +9,19 @@ final class ScriptEnvironment {
     let fontDirectory: String?
     /// Schedules and runs updates of the shown screen (`State` assignments, `render()`).
     let renderLoop = RenderLoop()
+    /// Whether what the stage shows changed since the host last asked (see ``ScriptHost/takeRenderReport()``).
+    let renders = RenderLog()
+    /// The virtual clock and view-model scopes of the state's bindings.
+    let bindings = BindingContext()
     private var measurer: (any TextMeasuring)?
     private var currentStage: Stage?
 
     init(fontDirectory: String?) {
         self.fontDirectory = fontDirectory
+        // Renders reach the REPL's printing through the log, with their changes by dataID.
+        renderLoop.onRender = { [renders] report in
+            renders.record(changeset: (["\(report.cause) →"] + report.lines.map { "  " + $0 }).joined(separator: "\n"))
+        }
     }
 
     /// The measurer for text in this state.

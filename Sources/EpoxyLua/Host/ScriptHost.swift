@@ -28,42 +28,82 @@ public final class ScriptHost {
 
     /// Runs a script file (its chunk name is its path, so errors read `path:line:`) and
     /// returns what it returned.
+    ///
+    /// A nil global, field or method in the error message gets "did you mean 'X'?" appended when
+    /// a close name exists.
     public func runScript(at path: String) throws -> [LuaValue] {
-        let results = try lua.run(file: path)
-        try flushUpdates()
-        return results
+        do {
+            let results = try lua.run(file: path)
+            try flushUpdates()
+            return results
+        } catch {
+            throw missingNameHint(source: (path, nil)).applied(to: error)
+        }
     }
 
     /// Runs Lua source under the top-level time budget.
     @discardableResult
     public func run(source: String, chunkName: String) throws -> [LuaValue] {
-        let results = try lua.run(string: source, chunkName: chunkName)
-        try flushUpdates()
-        return results
+        do {
+            let results = try lua.run(string: source, chunkName: chunkName)
+            try flushUpdates()
+            return results
+        } catch {
+            throw missingNameHint(source: (chunkName, source)).applied(to: error)
+        }
     }
 
     /// Runs the update that `State` assignments scheduled during the last event, if any (hosts
-    /// call this after each event; the run and evaluate methods already do).
-    @discardableResult
-    public func flushUpdates() throws -> [RenderReport] {
+    /// call this after each event; the run and evaluate methods already do). What it changed is
+    /// in the next ``takeRenderReport()``.
+    public func flushUpdates() throws {
         try environment.renderLoop.flush()
     }
 
-    /// What the renders since the last call changed (the REPL prints these after each line).
-    public func drainRenderReports() -> [RenderReport] {
-        environment.renderLoop.drainReports()
-    }
-
     /// Evaluates a line the way `lua -i` does: as an expression first (so `1 + 1` prints 2),
-    /// else as a statement. Reports input that is an unfinished chunk as `.incomplete`.
+    /// else as a statement; `=expr` is `return expr`, as in Lua 5.1's REPL. Reports input that is
+    /// an unfinished chunk as `.incomplete`.
     public func evaluate(_ input: String, chunkName: String = "=stdin") throws -> Evaluation {
         do {
-            let values = try lua.evaluate(input, chunkName: chunkName)
+            let source = input.hasPrefix("=") ? "return " + input.dropFirst() : input
+            let values = try lua.evaluate(source, chunkName: chunkName)
             try flushUpdates()
             return .values(values)
         } catch let error as LuaError where error.kind == .syntax && Self.isIncomplete(error) {
             return .incomplete
+        } catch {
+            throw missingNameHint(source: (chunkName, input)).applied(to: error)
         }
+    }
+
+    /// Whether what the stage shows changed since the last call (a `show`, `layout`, `setDevice`,
+    /// `setContentSizeCategory`, and the render loop's updates), with the changeset when a render
+    /// produced one; nil when nothing shown changed. Each call starts a new period.
+    public func takeRenderReport() -> StageChange? {
+        environment.renders.take()
+    }
+
+    /// Whether something shown changed since the last ``takeRenderReport()`` (without starting a new period).
+    public var hasPendingRender: Bool {
+        environment.renders.hasPending
+    }
+
+    /// Forgets the modules `require` loaded from files, so the next `require` of each reads its
+    /// file again (for reloading a script after it or its modules were edited).
+    public func forgetRequiredModules() throws {
+        let loaded = try lua.registryTable("_LOADED")
+        for module in lua.requiredFiles {
+            try lua.set(.string(module.name), .nil, in: loaded)
+        }
+        lua.requiredFiles = []
+    }
+
+    /// The hint for errors of a chunk called `chunkName` whose text is `text` (nil: the file at `chunkName`).
+    private func missingNameHint(source: (chunkName: String, text: String?)) -> MissingNameHint {
+        let shown = (chunkName: String(source.chunkName.drop(while: { $0 == "=" || $0 == "@" })), text: source.text)
+        return MissingNameHint(
+            source: shown, moduleFiles: lua.requiredFiles.map(\.path),
+            candidates: { [unowned self] text in completions(for: text).candidates })
     }
 
     /// The result of ``evaluate(_:chunkName:)``.
@@ -89,7 +129,13 @@ public final class ScriptHost {
         do {
             if completionFunction == nil {
                 let chunk = try lua.load(string: CompletionScript.source, chunkName: CompletionScript.chunkName)
-                completionFunction = try lua.call(chunk).first?.reference
+                // Models are userdata whose `__index` is a function the script must not call; their
+                // modifier names come from Swift.
+                let modelKeys = try lua.makeFunction(name: "modelKeys") { call in
+                    guard let model = call.state.object(try call.value(1), as: LuaModel.self) else { return [.array([])] }
+                    return [.array(ModelModifiers.names(for: model.node).map(LuaValue.string))]
+                }
+                completionFunction = try lua.call(chunk, [modelKeys.value]).first?.reference
             }
             guard let completionFunction else { return ([], 0) }
             let results = try lua.call(completionFunction, [.string(textBeforeCursor)])

@@ -1,8 +1,8 @@
 /// Finds the valid name a misspelt one was probably meant to be, for "did you mean …?" hints.
-enum ClosestName {
+public enum ClosestName {
     /// The candidate nearest to `name` by edit distance (case-insensitive), when it is close
     /// enough to be a plausible typo: at most a third of the longer name's length, and at least 1.
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
+    public static func suggestion(for name: String, among candidates: [String]) -> String? {
         let lowered = Array(name.lowercased())
         let scored = candidates.map { (name: $0, distance: editDistance(lowered, Array($0.lowercased()))) }
         // `min` keeps the first of equally close names, so the order of `candidates` breaks ties.
@@ -13,7 +13,7 @@ enum ClosestName {
 
     /// "unknown <kind> '<name>'; did you mean '<closest>'? (valid: a, b, c)" — the hint only when
     /// a candidate is close.
-    static func unknown(_ kind: String, _ name: String, valid candidates: [String]) -> String {
+    public static func unknown(_ kind: String, _ name: String, valid candidates: [String]) -> String {
         var message = "unknown \(kind) '\(name)'"
         if let suggestion = suggestion(for: name, among: candidates) {
             message += "; did you mean '\(suggestion)'?"

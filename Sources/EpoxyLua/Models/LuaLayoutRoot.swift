@@ -6,7 +6,8 @@ import EpoxyScreens
 public enum LuaLayoutRoot {
     /// The root for `value`; throws a message naming what was given instead of a model.
     public static func root(from value: LuaValue, in lua: LuaState) throws -> LayoutRoot {
-        try model(from: value, in: lua).layoutRoot()
+        if let screen = lua.object(value, as: NamadaViewHandle.self) { return .view(screen.view) }
+        return try model(from: value, in: lua).layoutRoot()
     }
 
     /// The root for `value` in the host's state.
@@ -16,7 +17,7 @@ public enum LuaLayoutRoot {
 
     /// Whether `value` is a model a stage can lay out.
     public static func isModel(_ value: LuaValue, in lua: LuaState) -> Bool {
-        lua.object(value, as: LuaModel.self) != nil
+        lua.object(value, as: LuaModel.self) != nil || lua.object(value, as: NamadaViewHandle.self) != nil
     }
 
     static func model(from value: LuaValue, in lua: LuaState) throws -> ModelNode {

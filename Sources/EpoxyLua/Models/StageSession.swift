@@ -37,6 +37,7 @@ final class StageSession {
             stage.layout(root, options: options)
         }
         mode = .layout(options)
+        environment.renders.record()
     }
 
     /// Shows `root` on the window, updating in place when the last call showed.
@@ -47,6 +48,7 @@ final class StageSession {
             stage.show(root)
         }
         mode = .show
+        environment.renders.record()
     }
 
     /// Shows what `provider` returns and re-evaluates it on every update (`render()`, `State`
@@ -88,12 +90,13 @@ final class StageSession {
         // disappearance and appearance callbacks for a rotation-like change.
         if root.viewController != nil {
             stage.layoutIfNeeded()
-            return
+        } else {
+            switch mode {
+            case .layout(let options): stage.layout(root, options: options)
+            case .show: stage.show(root)
+            }
         }
-        switch mode {
-        case .layout(let options): stage.layout(root, options: options)
-        case .show: stage.show(root)
-        }
+        environment.renders.record()
     }
 
     /// The constrainable with `dataID`, searching nested groups and Lua components' bodies, and
@@ -108,7 +111,7 @@ final class StageSession {
     /// screen every item's (on screen or not) and those inside cells.
     var dataIDs: [AnyHashable] {
         var result: [AnyHashable] = []
-        if case .group(let group)? = stage.root { Self.collect(group, into: &result) }
+        if case .group(let group)? = stage.root { Self.collect(group, into: &result) } else { result = stage.dataIDs }
         result += collectionDataIDs
         return result
     }

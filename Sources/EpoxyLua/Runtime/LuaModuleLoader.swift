@@ -29,6 +29,7 @@ enum LuaModuleLoader {
             let path = try findFile(for: name, in: folders(of: state))
             loader = .function(try state.load(file: path))
             origin = .string(path)
+            state.requiredFiles.append((name: name, path: path))
         }
         let results = try state.call(loader, [.string(name), origin])
         if let module = results.first, !module.isNil {

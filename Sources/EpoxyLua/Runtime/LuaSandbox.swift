@@ -59,6 +59,7 @@ enum LuaSandbox {
                 try state.call(prepend, [.array(patterns.map { .string($0) })])
             }
             try watchFinalizers(in: state)
+            try recordRequiredFiles(in: state)
             return
         }
         try state.run(string: sandboxPrelude, chunkName: "=epoxy.sandbox")
@@ -66,5 +67,26 @@ enum LuaSandbox {
         try state.register("require") { call in
             try LuaModuleLoader.require(call)
         }
+    }
+
+    /// Wraps the standard `require` so the files it loads are listed in
+    /// ``LuaState/requiredFiles`` as the sandbox's loader lists them (for watching and reloading).
+    private static func recordRequiredFiles(in state: LuaState) throws {
+        let record = try state.makeFunction(name: "record") { call in
+            let name = try call.string(1)
+            let path = try call.string(2)
+            if path.hasSuffix(".lua") { call.state.requiredFiles.append((name: name, path: path)) }
+            return []
+        }
+        let wrap = try state.load(string: """
+            local record = ...
+            local original = require
+            require = function(name)
+              local module, origin = original(name)
+              if type(origin) == "string" then record(name, origin) end
+              return module, origin
+            end
+            """, chunkName: "=epoxy.sandbox")
+        try state.call(wrap, [record.value])
     }
 }

@@ -45,6 +45,9 @@ public final class LuaState {
     /// (pausing resets Lua's GC debt, so a pause per call makes every call pay for a GC step:
     /// measured 6× slower model construction at 5,000 items, growing with the heap).
     var scriptMayHaveFinalizers = false
+    /// The Lua files `require` loaded, in load order, as `(module name, path)`: what `epoxy run
+    /// --watch` watches and what a reload must forget so edited modules load again.
+    public internal(set) var requiredFiles: [(name: String, path: String)] = []
 
     /// Creates a state with the sandbox (or full library) of `configuration`.
     /// - Throws: ``LuaError`` of kind `memory` when the memory limit is too small for Lua.

@@ -1,9 +1,11 @@
 /// Lua source of the REPL's completion: given the text before the cursor, the candidates for the
 /// identifier being typed — globals and keywords, fields after `.`, methods after `:` — found by
-/// walking tables (and their `__index` tables) without calling any function.
+/// walking tables (and their `__index` tables) without calling any function; models (userdata)
+/// list their modifiers through `modelKeys`, the Swift function the chunk receives.
 enum CompletionScript {
     static let chunkName = "=[epoxy completion]"
     static let source = #"""
+local modelKeys = ...
 local keywords = {}
 for word in ("and break do else elseif end false for function goto if in local nil not or repeat return then true until while"):gmatch("%a+") do
   keywords[#keywords + 1] = word
@@ -11,6 +13,11 @@ end
 
 local function fieldsOf(value, methodsOnly, into, seen)
   seen = seen or {}
+  if type(value) == "userdata" then
+    for _, key in ipairs(modelKeys(value)) do into[key] = true end
+    if not methodsOnly then into.dataID = true; into.type = true end
+    return
+  end
   if type(value) ~= "table" or seen[value] then return end
   seen[value] = true
   for key, field in next, value do

@@ -45,6 +45,11 @@ local function scalar(value)
   if type(mt) == "table" and type(rawget(mt, "__tostring")) == "function" then
     return tostring(value)
   end
+  -- Models protect their metatable; their __tostring still names them (Label.groupItem#title).
+  if t == "userdata" then
+    local ok, text = pcall(tostring, value)
+    if ok and type(text) == "string" and not text:find("^userdata: ") then return text end
+  end
   return "<" .. t .. ">"
 end
 

@@ -13,8 +13,8 @@ public final class RenderLoop {
 
     /// Why the next update runs (the state fields assigned, in order); empty when none is scheduled.
     public private(set) var scheduledCauses: [String] = []
-    /// Reports of renders since the last ``drainReports()`` (the REPL prints them after each line).
-    public private(set) var reports: [RenderReport] = []
+    /// Called with the report of every render (the script host hands them to the REPL's printing).
+    public var onRender: ((RenderReport) -> Void)?
 
     private var renderer: Renderer?
     private var isRendering = false
@@ -66,18 +66,12 @@ public final class RenderLoop {
         return report
     }
 
-    /// Returns the reports gathered since the last call and forgets them.
-    public func drainReports() -> [RenderReport] {
-        defer { reports = [] }
-        return reports
-    }
-
     private func runRenderer(cause: String) throws -> RenderReport {
         guard let renderer else { return RenderReport(cause: cause) }
         isRendering = true
         defer { isRendering = false }
         let report = try renderer(cause)
-        reports.append(report)
+        onRender?(report)
         return report
     }
 }

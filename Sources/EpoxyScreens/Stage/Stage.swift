@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
+import EpoxyNamadaLayout
 
 /// Lays roots out and answers where things are: what `layout()`, `show()`, `frame()` and
 /// `find()` do from Lua, and what `epoxy run` prints.
@@ -95,11 +96,12 @@ public final class Stage {
     }
 
     /// The view or group with `dataID` in the current root (searched depth-first, nested groups
-    /// included), or the root itself when it is a view whose identifier is `dataID`.
+    /// included), or, for a view root, the view of its subtree whose identifier is `dataID`.
     public func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
         switch root {
         case .group(let group)?: group.descendant(withDataID: dataID)
-        case .view(let view)?: view.accessibilityIdentifier.map(AnyHashable.init) == dataID ? view : nil
+        // Identifiers are strings; a numeric or boolean dataID names the view it describes.
+        case .view(let view)?: view.viewsInSubtree.first { $0.accessibilityIdentifier == String(describing: dataID.base) }
         case .viewController?, nil: nil
         }
     }
@@ -126,6 +128,7 @@ public final class Stage {
 
     /// Every dataID in the current root, depth-first (for listing and "did you mean").
     public var dataIDs: [AnyHashable] {
+        if case .view(let view)? = root { return view.viewsInSubtree.compactMap { $0.accessibilityIdentifier.map(AnyHashable.init) } }
         guard case .group(let group)? = root else { return [] }
         var result: [AnyHashable] = []
         func collect(_ group: any Group) {
@@ -142,6 +145,15 @@ public final class Stage {
         _ root: LayoutRoot, to guide: LayoutGuide, bottomPriority: LayoutPriority, bottomRelation: Relation
     ) {
         let item = root.constrainable
+        if case .view(let screen as ScreenView) = root, guide.owningView === window {
+            // A screen is a view controller's view: it fills the window, safe area included.
+            return LayoutConstraint.activate([
+                screen.topAnchor.constraint(equalTo: window.topAnchor),
+                screen.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                screen.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                screen.bottomAnchor.constraint(equalTo: window.bottomAnchor).withPriority(bottomPriority),
+            ])
+        }
         let bottom = bottomRelation == .lessThanOrEqual
             ? item.anchorItem.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor)
             : item.anchorItem.bottomAnchor.constraint(equalTo: guide.bottomAnchor)

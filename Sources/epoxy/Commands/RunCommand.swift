@@ -3,9 +3,9 @@ import EpoxyLua
 import EpoxySnapshot
 import Foundation
 
-/// `epoxy run SCRIPT [-e LUA]…`: runs a script; when it returns a root, shows it on the device's
-/// window and prints it in the chosen format, otherwise prints the values it returned; then runs
-/// each `-e` chunk in order.
+/// `epoxy run SCRIPT [-e LUA]… [--each] [--watch]`: runs a script; when it returns a root, shows
+/// it on the device's window and prints it in the chosen format, otherwise prints the values it
+/// returned; then runs each `-e` chunk in order. `--watch` runs it again on every change.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -15,12 +15,22 @@ struct RunCommand: ParsableCommand {
             it is shown on the window of --device and printed in --format, to --output when given. Other \
             results are printed as values (tables with sorted keys). Each -e chunk then runs in the same \
             state, in order, printing its values like the REPL does; if the -e chunks changed the layout, \
-            the root is printed again at the end.
+            the root is printed again at the end, or after every chunk with --each.
+
+            --watch runs the script again whenever it or a module it required changes (inotify, or \
+            polling every 250 ms with --poll or where inotify is missing), printing the new layout and a \
+            diff of the text tree against the last good run. A failing run prints its error (file:line) \
+            and keeps the last good layout. Ctrl-C stops watching (exit status 0).
+
+            Misspelt names get a hint: `Lable{}` fails with "attempt to call a nil value (global \
+            'Lable'); did you mean 'Label'?", and so do unknown modifiers, devices and type sizes.
 
             Examples:
               epoxy run screen.lua --device iphone-se --format ascii --columns 100
               epoxy run screen.lua --format svg --output screen.svg
               epoxy run screen.lua --type-size accessibilityLarge -e 'frame("title")'
+              epoxy run screen.lua --each -e 'setDevice("ipad")' -e 'frame("title")'
+              epoxy run screen.lua --watch --format ascii
             """
     )
 
@@ -28,8 +38,17 @@ struct RunCommand: ParsableCommand {
     var script: String
 
     @Option(name: .customShort("e"), help: ArgumentHelp(
-        "Lua to run after the script (repeatable). Example: -e 'setDevice(\"ipad\")'", valueName: "lua"))
+        "Lua to run after the script (repeatable, run in order). Example: -e 'setDevice(\"ipad\")'", valueName: "lua"))
     var expressions: [String] = []
+
+    @Flag(help: "Print the layout after each -e chunk, headed `after -e #N: <chunk>` (else only at the end, when it changed).")
+    var each = false
+
+    @Flag(help: "Run again whenever the script or a module it required changes; Ctrl-C stops.")
+    var watch = false
+
+    @Flag(help: "With --watch: look for changes every 250 ms instead of using inotify.")
+    var poll = false
 
     @OptionGroup(title: "Display")
     var display: DisplayOptions
@@ -39,41 +58,32 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         try validateScriptPath(script)
+        if poll && !watch { throw ValidationError("--poll only applies with --watch") }
     }
 
     func run() throws {
-        let format = try display.snapshotFormat()
-        let options = display.snapshotOptions
+        let run = ScriptRun(
+            script: script, expressions: expressions, printsEach: each,
+            format: try display.layoutFormat(), options: display.snapshotOptions, emit: emit)
+        if watch {
+            var waiter: any FileChangeWaiting = PollingWatcher()
+            #if canImport(Glibc)
+            if !poll, let inotify = InotifyWatcher() { waiter = inotify }
+            #endif
+            WatchLoop(script: script, makeHost: makeHost, run: run, waiter: waiter).start()
+        }
         do {
-            let host = try ScriptHost(configuration: runtime.configuration(scriptFolder: scriptFolder(of: script)))
-            display.apply(to: host.stage)
-            let results = try host.runScript(at: script)
-            var printed: String?
-            if let first = results.first, try host.mayBeRoot(first) {
-                try host.show(first)
-                let layout = host.snapshot(format: format, options: options)
-                try emit(layout)
-                printed = layout
-            } else if !results.isEmpty {
-                Terminal.print(try host.inspect(results))
-            }
-            for expression in expressions {
-                switch try host.evaluate(expression, chunkName: "=-e") {
-                case .values(let values) where !values.isEmpty:
-                    Terminal.print(try host.inspect(values))
-                case .values:
-                    break
-                case .incomplete:
-                    throw LuaError(kind: .syntax, message: "-e: unfinished chunk: \(expression)")
-                }
-            }
-            if let printed, !expressions.isEmpty {
-                let after = host.snapshot(format: format, options: options)
-                if after != printed { try emit(after) }
-            }
+            try run.perform(in: try makeHost())
         } catch {
             throw failScript(error)
         }
+    }
+
+    /// A state with the limits and sandbox of the flags, its window on the chosen device.
+    private func makeHost() throws -> ScriptHost {
+        let host = try ScriptHost(configuration: runtime.configuration(scriptFolder: scriptFolder(of: script)))
+        display.apply(to: host.stage)
+        return host
     }
 
     /// Prints `layout` (which ends with a line break), or writes it to `--output`.

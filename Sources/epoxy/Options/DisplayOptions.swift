@@ -1,6 +1,7 @@
 import ArgumentParser
 import EpoxyCore
 import EpoxyLayout
+import EpoxyLua
 import EpoxyScreens
 import EpoxySnapshot
 
@@ -28,7 +29,7 @@ struct DisplayOptions: ParsableArguments {
     var typeSize: String?
 
     @Option(help: ArgumentHelp(
-        "How run prints the shown root: text (a tree), json, ascii (a wireframe) or svg. Example: --format ascii",
+        "How the shown root prints: text (a tree), json, ascii (a wireframe), svg, or none (values only; the REPL's :format changes it). Example: --format ascii",
         valueName: "format"))
     var format: String = SnapshotFormat.text.rawValue
 
@@ -43,7 +44,7 @@ struct DisplayOptions: ParsableArguments {
     func validate() throws {
         _ = try resolvedDevice()
         _ = try contentSizeCategory()
-        _ = try snapshotFormat()
+        _ = try layoutFormat()
         if let columns, !SnapshotOptions.columnRange.contains(columns) {
             let range = SnapshotOptions.columnRange
             throw ValidationError("--columns must be in \(range.lowerBound)…\(range.upperBound), got \(columns)")
@@ -53,7 +54,7 @@ struct DisplayOptions: ParsableArguments {
     /// The device with `--size` and `--safe-area` applied.
     func resolvedDevice() throws -> Device {
         guard var resolved = Device(named: device) else {
-            throw ValidationError("unknown device '\(device)' (one of \(Device.presets.map(\.name).joined(separator: ", ")))")
+            throw ValidationError(ClosestName.unknown("device", device, valid: Device.presets.map(\.name)))
         }
         if let size { resolved = resolved.withSize(try Self.parseSize(size)) }
         if let safeArea { resolved = resolved.withSafeArea(try Self.parseSafeArea(safeArea)) }
@@ -64,18 +65,18 @@ struct DisplayOptions: ParsableArguments {
     func contentSizeCategory() throws -> ContentSizeCategory? {
         guard let typeSize else { return nil }
         guard let category = ContentSizeCategory(name: typeSize) else {
-            throw ValidationError(
-                "unknown type size '\(typeSize)' (one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw ValidationError(ClosestName.unknown("type size", typeSize, valid: ContentSizeCategory.allCases.map(\.rawValue)))
         }
         return category
     }
 
-    /// The `--format`.
-    func snapshotFormat() throws -> SnapshotFormat {
-        guard let parsed = SnapshotFormat(rawValue: format.lowercased()) else {
-            throw ValidationError("unknown format '\(format)' (one of \(SnapshotFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+    /// The `--format`: a snapshot format, or `none` (print values only, no layout).
+    func layoutFormat() throws -> LayoutFormat {
+        do {
+            return try LayoutFormat(name: format)
+        } catch let error as LayoutFormatError {
+            throw ValidationError(error.message)
         }
-        return parsed
     }
 
     /// The writer options: `--columns`, else the terminal's width, else 80.

@@ -38,8 +38,14 @@ enum Terminal {
         return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 
-    /// Colours only on a terminal, never when `NO_COLOR` is set.
-    static var usesColor: Bool {
-        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    /// Colours only on a terminal, never when `NO_COLOR` is set (to any value, even empty).
+    static func usesColor(on descriptor: Int32) -> Bool {
+        isatty(descriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
+
+    /// The style of what goes to standard output.
+    static var outputStyle: TerminalStyle { TerminalStyle(enabled: usesColor(on: STDOUT_FILENO)) }
+
+    /// The style of what goes to standard error.
+    static var errorStyle: TerminalStyle { TerminalStyle(enabled: usesColor(on: STDERR_FILENO)) }
 }

@@ -8,7 +8,9 @@ final class PseudoTerminalSession {
     private let master: FileHandle
     private var transcript = ""
 
-    init(arguments: [String], environment: [String: String] = [:]) throws {
+    /// Starts `epoxy arguments…`; `environment` sets variables of the inherited environment (a nil
+    /// value removes one, e.g. `["NO_COLOR": nil]` lets the session use colours).
+    init(arguments: [String], environment: [String: String?] = [:]) throws {
         var masterDescriptor: Int32 = 0
         var slaveDescriptor: Int32 = 0
         guard openpty(&masterDescriptor, &slaveDescriptor, nil, nil, nil) == 0 else {
@@ -66,6 +68,18 @@ final class PseudoTerminalSession {
             return -1
         }
         return process.terminationStatus
+    }
+
+    /// Everything the terminal showed so far.
+    var screen: String {
+        drain()
+        return transcript
+    }
+
+    /// Forgets what the terminal showed so far, so later checks only see new output.
+    func clearScreen() {
+        drain()
+        transcript = ""
     }
 
     private func drain() {

@@ -32,7 +32,7 @@ public final class ButtonRow: View, EpoxyableView, TraitObserving, ComponentDesc
         group = VGroup(style: VGroup.Style(alignment: .fill))
         super.init()
         directionalLayoutMargins = style.layoutMargins
-        CompositeContentView.install(group, in: self)
+        GroupContentView.install(group, in: self)
         group.setItems(items(for: content), animated: false)
     }
 

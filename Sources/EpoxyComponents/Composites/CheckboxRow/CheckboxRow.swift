@@ -39,7 +39,7 @@ public final class CheckboxRow: View, EpoxyableView, TraitObserving, ComponentDe
         group = HGroup(style: HGroup.Style(alignment: .center, spacing: style.spacing, reflowsForAccessibilityTypeSizes: false))
         super.init()
         directionalLayoutMargins = style.layoutMargins
-        CompositeContentView.install(group, in: self)
+        GroupContentView.install(group, in: self)
         group.setItems(items(for: content), animated: false)
     }
 

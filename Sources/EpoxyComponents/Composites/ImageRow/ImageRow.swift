@@ -44,7 +44,7 @@ public final class ImageRow: View, EpoxyableView, TraitObserving, ComponentDescr
         group = HGroup(style: HGroup.Style(alignment: .center, spacing: style.spacing))
         super.init()
         directionalLayoutMargins = style.layoutMargins
-        CompositeContentView.install(group, in: self)
+        GroupContentView.install(group, in: self)
         group.setItems(items(for: content), animated: false)
     }
 

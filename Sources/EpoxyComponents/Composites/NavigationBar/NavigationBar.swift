@@ -58,7 +58,7 @@ public final class NavigationBar: View, EpoxyableView, TraitObserving, Component
         group = VGroup(style: VGroup.Style(alignment: .fill))
         super.init()
         directionalLayoutMargins = style.layoutMargins
-        CompositeContentView.install(group, in: self)
+        GroupContentView.install(group, in: self)
         group.setItems(items(for: content), animated: false)
     }
 

@@ -33,7 +33,7 @@ public final class TextRow: View, EpoxyableView, TraitObserving, ComponentDescri
         group = VGroup(style: VGroup.Style(alignment: .fill, spacing: style.spacing))
         super.init()
         directionalLayoutMargins = style.layoutMargins
-        CompositeContentView.install(group, in: self)
+        GroupContentView.install(group, in: self)
         group.setItems(items(for: content), animated: false)
     }
 

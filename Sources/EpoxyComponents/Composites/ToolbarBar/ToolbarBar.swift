@@ -30,7 +30,7 @@ public final class ToolbarBar: View, EpoxyableView, TraitObserving, ComponentDes
         group = HGroup(style: HGroup.Style(alignment: .fill, reflowsForAccessibilityTypeSizes: false))
         super.init()
         directionalLayoutMargins = style.layoutMargins
-        CompositeContentView.install(group, in: self)
+        GroupContentView.install(group, in: self)
         group.setItems(items(for: content), animated: false)
     }
 

@@ -1,0 +1,51 @@
+import EpoxyCore
+import EpoxyLayout
+import EpoxyNamadaLayout
+
+/// The view of a `MoleculeCell{…}` instance: a ``MoleculeCell`` whose behaviour, content,
+/// options and sizes come from the definition's Lua functions.
+final class LuaMoleculeCell: MoleculeCell {
+    let definition: LuaMoleculeDefinition
+    /// Weak: the state owns the userdata that owns this view.
+    weak var state: LuaState?
+    private var pendingError: Error?
+
+    init(definition: LuaMoleculeDefinition, state: LuaState) {
+        self.definition = definition
+        self.state = state
+        super.init()
+    }
+
+    override var layoutBehaviour: CellLayoutBehaviour { definition.layoutBehaviour }
+
+    override func layoutContent(_ layout: LayoutContainer) {
+        if let error = definition.runLayoutContent(of: self, into: layout, state: state) { pendingError = pendingError ?? error }
+    }
+
+    override func layoutOption(on phase: CellLayoutingPhase) -> SublayoutingOption {
+        let result = definition.callBack(definition.layoutOption, "layoutOption", of: self, [.string(phase.rawValue)], state: state)
+        guard case .string(let name) = result, let option = SublayoutingOption(rawValue: name) else {
+            return super.layoutOption(on: phase)
+        }
+        return option
+    }
+
+    override func calculatedCellSize(for collectionContentWidth: Double) -> Size? {
+        let returned = definition.callBack(definition.calculatedCellSize, "calculatedCellSize", of: self, [.number(collectionContentWidth)], state: state)
+        guard let result = try? state?.snapshot(returned), let width = result["width"].numberValue, let height = result["height"].numberValue,
+              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    override func calculatedCellHeight(for cellWidth: Double) -> Double? {
+        let result = definition.callBack(definition.calculatedCellHeight, "calculatedCellHeight", of: self, [.number(cellWidth)], state: state)
+        guard let height = result.numberValue, height.isFinite, height >= 0 else { return nil }
+        return height
+    }
+
+    /// The error `layoutContent` raised, cleared.
+    func takePendingError() -> Error? {
+        defer { pendingError = nil }
+        return pendingError
+    }
+}

@@ -1,0 +1,33 @@
+import EpoxyLua
+import EpoxySnapshot
+
+/// How the CLI prints the layout after a render: one of the snapshot formats, or not at all.
+enum LayoutFormat: Equatable {
+    case snapshot(SnapshotFormat)
+    case none
+
+    /// Every name `:format` accepts, in the order `:help` lists them.
+    static let names = SnapshotFormat.allCases.map(\.rawValue) + ["none"]
+
+    /// The format called `name` (any case).
+    ///
+    /// - Throws: ``LayoutFormatError`` naming the closest valid format.
+    init(name: String) throws {
+        let lowered = name.lowercased()
+        if lowered == "none" {
+            self = .none
+        } else if let format = SnapshotFormat(rawValue: lowered) {
+            self = .snapshot(format)
+        } else {
+            throw LayoutFormatError(message: ClosestName.unknown("format", name, valid: Self.names))
+        }
+    }
+
+    /// The name `:format` shows.
+    var name: String {
+        switch self {
+        case .snapshot(let format): format.rawValue
+        case .none: "none"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import EpoxyLua
+import EpoxySnapshot
+import Foundation
+
+/// One run of `epoxy run`: the script (its root shown and printed, other results printed as
+/// values), then each `-e` chunk in order, printing the layout after each chunk (`--each`) or
+/// once more at the end when the chunks changed it.
+struct ScriptRun {
+    let script: String
+    let expressions: [String]
+    /// Print the layout after every `-e` chunk, headed `after -e #N: <chunk>`.
+    let printsEach: Bool
+    /// The layout's format; `.none` prints values only.
+    let format: LayoutFormat
+    let options: SnapshotOptions
+    /// Where layouts go: standard output, or `--output`'s file.
+    let emit: (String) throws -> Void
+
+    /// Runs in `host` (whose stage is already on the chosen device).
+    func perform(in host: ScriptHost) throws {
+        let printer = RenderPrinter(format: format, options: options, style: Terminal.outputStyle)
+        let results = try host.runScript(at: script)
+        var printed: String?
+        if let first = results.first, try host.mayBeRoot(first) {
+            try host.show(first)
+            printed = try emitLayout(of: host)
+        } else if !results.isEmpty {
+            Terminal.print(try host.inspect(results))
+        }
+        _ = host.takeRenderReport()
+        for (index, expression) in expressions.enumerated() {
+            if printsEach {
+                Terminal.print(Terminal.outputStyle.paint("after -e #\(index + 1): \(Self.oneLine(expression))", .bold))
+            }
+            switch try host.evaluate(expression, chunkName: "=-e") {
+            case .values(let values) where !values.isEmpty:
+                let onlyModels = try host.hasPendingRender && values.allSatisfy { try host.mayBeRoot($0) }
+                if !onlyModels { Terminal.print(try host.inspect(values)) }
+            case .values:
+                break
+            case .incomplete:
+                throw LuaError(kind: .syntax, message: "-e #\(index + 1): unfinished chunk: \(expression)")
+            }
+            let report = host.takeRenderReport()
+            if printsEach, host.stage.root != nil {
+                if let changeset = report?.changeset, !changeset.isEmpty { Terminal.print(printer.colored(changeset)) }
+                try emitLayout(of: host)
+            }
+        }
+        if !printsEach, let printed, !expressions.isEmpty, case .snapshot(let format) = format {
+            let after = host.snapshot(format: format, options: options)
+            if after != printed { try emit(after) }
+        }
+    }
+
+    /// Emits the stage in the format and returns what was emitted (nil for `.none`).
+    @discardableResult
+    private func emitLayout(of host: ScriptHost) throws -> String? {
+        guard case .snapshot(let format) = format else { return nil }
+        let layout = host.snapshot(format: format, options: options)
+        try emit(layout)
+        return layout
+    }
+
+    /// A chunk on one line for its heading.
+    private static func oneLine(_ chunk: String) -> String {
+        chunk.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,77 @@
+import EpoxyLua
+import EpoxySnapshot
+import Foundation
+
+/// `epoxy run SCRIPT --watch`: runs the script, then again each time it or a module it required
+/// changes, printing the new layout and a diff of the text tree against the last good run. A
+/// failing run prints its error and keeps the last good layout. Runs until interrupted (Ctrl-C
+/// exits 0).
+struct WatchLoop {
+    let script: String
+    /// A fresh host for each run (so every run starts from a clean state, as `epoxy run` does).
+    let makeHost: () throws -> ScriptHost
+    /// One run in a host.
+    let run: ScriptRun
+    let waiter: any FileChangeWaiting
+
+    func start() -> Never {
+        // The default action of SIGINT would end with status 130; stopping the watch is success.
+        signal(SIGINT) { _ in _exit(0) }
+        var lastGoodTree: String?
+        var files = [script]
+        var runNumber = 1
+        while true {
+            let signatures = FileSignature.of(files)
+            var host: ScriptHost?
+            do {
+                let made = try makeHost()
+                host = made
+                try run.perform(in: made)
+                files = Self.unique([script] + made.lua.requiredFiles.map(\.path))
+                if made.stage.root != nil {
+                    let tree = made.snapshot(format: .text)
+                    if let lastGoodTree, runNumber > 1 { printDiff(from: lastGoodTree, to: tree) }
+                    lastGoodTree = tree
+                }
+            } catch {
+                _ = failScript(error)
+                if lastGoodTree != nil { Terminal.printError("(keeping the last good layout)") }
+                // A run that failed part-way may not have reached every require: keep watching the
+                // modules of earlier runs too.
+                files = Self.unique(files + (host?.lua.requiredFiles.map(\.path) ?? []))
+            }
+            let recorded = signatures.merging(FileSignature.of(files.filter { signatures[$0] == nil })) { old, _ in old }
+            let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            Terminal.printError("watching \(files.count) file\(files.count == 1 ? "" : "s") (\(names)) with \(waiter.mechanism); Ctrl-C to stop")
+            let changed = waiter.waitForChange(since: recorded)
+            runNumber += 1
+            Terminal.printError("changed: \(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")); run \(runNumber)")
+        }
+    }
+
+    /// Prints what changed in the text tree since the last good run.
+    private func printDiff(from old: String, to new: String) {
+        let style = Terminal.outputStyle
+        let diff = SnapshotDiff(expected: old, actual: new)
+        guard diff.hasChanges else {
+            Terminal.print(style.paint("no changes since the last run", .dim))
+            return
+        }
+        Terminal.print(style.paint("changes since the last run:", .bold))
+        let text = diff.unified(expectedName: "last run", actualName: "this run")
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            switch line.first {
+            case "+" where !line.hasPrefix("+++"): Terminal.print(style.paint(String(line), .green))
+            case "-" where !line.hasPrefix("---"): Terminal.print(style.paint(String(line), .red))
+            case "@": Terminal.print(style.paint(String(line), .cyan))
+            default: Terminal.print(String(line))
+            }
+        }
+    }
+
+    /// `paths` without repeats, in order.
+    private static func unique(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
+    }
+}
