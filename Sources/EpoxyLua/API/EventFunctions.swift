@@ -26,9 +26,14 @@ enum EventFunctions {
         try renderLoop.flush()
         let results = try body()
         try renderLoop.flush()
-        // The layout may have changed without a render (a scroll): the REPL shows it again.
-        session.environment.renders.record()
         return results
+    }
+
+    /// Tells the REPL the screen changed without a render (a selection, a move, a scroll that
+    /// moved): it shows the layout again. A scroll that did not move changes nothing.
+    private static func recordChange(_ session: StageSession, scrolledFrom offset: Point? = nil) {
+        if let offset, offset == session.collectionView?.contentOffset { return }
+        session.environment.renders.record()
     }
 
     /// A collection item: selects it (`didSelect`, `didChangeState`); a control found by dataID
@@ -41,6 +46,7 @@ enum EventFunctions {
             } catch let error as CollectionViewError {
                 throw LuaArgumentError(position: 1, function: call.functionName, problem: error.description)
             }
+            recordChange(session)
             return []
         }
         let constrainable = try control(call, session, dataID: dataID)
@@ -55,6 +61,7 @@ enum EventFunctions {
             throw LuaArgumentError(position: 1, function: call.functionName,
                                    problem: "'\(DataIDValue.describe(dataID))' is a \(describe(constrainable)), which cannot be tapped (collection items, Button, Switch, Checkbox, ButtonRow and CheckboxRow can)")
         }
+        recordChange(session)
         return [.boolean(tapped)]
     }
 
@@ -75,6 +82,7 @@ enum EventFunctions {
         }
         session.stage.layoutIfNeeded()
         collectionView.scroll(to: Point(x: x, y: y))
+        recordChange(session, scrolledFrom: current)
         return [offsetTable(collectionView.contentOffset)]
     }
 
@@ -88,6 +96,8 @@ enum EventFunctions {
             throw LuaArgumentError(position: 2, function: call.functionName, problem: ClosestName.unknown("position", name, valid: ["top", "center", "bottom"]))
         }
         session.stage.layoutIfNeeded()
+        let before = collectionView.contentOffset
+        defer { recordChange(session, scrolledFrom: before) }
         do {
             try collectionView.scrollToItem(dataID, position: position)
         } catch let error as CollectionViewError {
@@ -106,6 +116,7 @@ enum EventFunctions {
                                    problem: "'\(DataIDValue.describe(dataID))' is a \(describe(constrainable)), not a TextField")
         }
         field.simulateTyping(text)
+        recordChange(session)
         return []
     }
 
@@ -126,6 +137,7 @@ enum EventFunctions {
         } catch let error as CollectionViewError {
             throw LuaArgumentError(position: 1, function: call.functionName, problem: error.description)
         }
+        recordChange(session)
         return []
     }
 
