@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "EpoxyLayout", targets: ["EpoxyLayout"]),
         .library(name: "EpoxyLayoutGroups", targets: ["EpoxyLayoutGroups"]),
         .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
+        .library(name: "EpoxyBars", targets: ["EpoxyBars"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
@@ -39,16 +40,18 @@ let package = Package(
         .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
         .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
+        // Fixed top and bottom bar stacks installed in a view controller (issue #6).
+        .target(name: "EpoxyBars", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         // Windows and devices, and the stage that lays roots out on them (the render loop grows here).
         .target(
             name: "EpoxyScreens",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxySnapshot"]
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxySnapshot"]
         ),
         .target(
             name: "EpoxyLua",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]
         ),
         .executableTarget(
             name: "epoxy",
@@ -61,13 +64,14 @@ let package = Package(
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
         .executableTarget(
             name: "EpoxyBench",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyLua"]
+            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyLua"]
         ),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
+        .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),

@@ -14,6 +14,7 @@ enum BenchmarkGroups {
         ("models", ModelsBenchmark.run),
         ("snapshots", SnapshotBenchmark.run),
         ("order", ActivationOrderBenchmark.run),
+        ("bars", BarsBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }
