@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Targets follow docs/DESIGN §2: one concern per target, dependencies pointing down.
+// Targets follow DESIGN §2: one concern per target, dependencies pointing down.
+// (Generated shape: keep one line per target so merges stay simple.)
 let package = Package(
     name: "EpoxyLua",
     platforms: [.macOS(.v13)],
@@ -12,6 +13,7 @@ let package = Package(
         .library(name: "EpoxyLayoutGroups", targets: ["EpoxyLayoutGroups"]),
         .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
         .library(name: "EpoxyBars", targets: ["EpoxyBars"]),
+        .library(name: "EpoxyNavigation", targets: ["EpoxyNavigation"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
@@ -42,17 +44,13 @@ let package = Package(
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         // Fixed top and bottom bar stacks installed in a view controller (issue #6).
         .target(name: "EpoxyBars", dependencies: ["EpoxyCore", "EpoxyLayout"]),
+        // Declarative navigation stacks (issue #6).
+        .target(name: "EpoxyNavigation", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
-        // Windows and devices, and the stage that lays roots out on them (the render loop grows here).
-        .target(
-            name: "EpoxyScreens",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxySnapshot"]
-        ),
-        .target(
-            name: "EpoxyLua",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]
-        ),
+        // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxySnapshot"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -62,16 +60,14 @@ let package = Package(
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(
-            name: "EpoxyBench",
-            dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyLua"]
-        ),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
         .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
+        .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),

@@ -15,6 +15,7 @@ enum BenchmarkGroups {
         ("snapshots", SnapshotBenchmark.run),
         ("order", ActivationOrderBenchmark.run),
         ("bars", BarsBenchmark.run),
+        ("navigation", NavigationBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }
