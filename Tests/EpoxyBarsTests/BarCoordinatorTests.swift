@@ -103,6 +103,27 @@ final class BarCoordinatorTests: XCTestCase {
         XCTAssertTrue(stack.coordinators.isEmpty)
     }
 
+    func testClientCallbacksRunOnceBesideTheCoordinators() {
+        let recorder = CoordinatorRecorder()
+        var willDisplay = 0, didDisplay = 0
+        let model = FixedBar.barModel(content: .init(title: "Inbox"), style: .init(height: 44))
+            .willDisplay { _ in willDisplay += 1 }
+            .didDisplay { _ in didDisplay += 1 }
+            .makeCoordinator { update in
+                let coordinator = DividerCoordinator(update: update)
+                recorder.made.append(coordinator)
+                return coordinator
+            }
+        let stack = BarStackView()
+        stack.setBars([model], animated: false)
+        stack.setBars([model], animated: false)
+        XCTAssertEqual(willDisplay, 1)
+        XCTAssertEqual(didDisplay, 1)
+        // The coordinator's own willDisplay ran too: it holds the view.
+        recorder.made.first?.scrollPercentage = 1
+        XCTAssertEqual((stack.barViews.first as? FixedBar)?.showsDivider, true)
+    }
+
     func testPropertiesSetBeforeInstallReachCoordinatorsMadeLater() {
         let screen = TestScreen.iPhoneSE()
         let recorder = CoordinatorRecorder()

@@ -25,5 +25,6 @@ public struct BarStackUpdate: Equatable, CustomStringConvertible {
         self.kind = kind
     }
 
+    /// `"<dataID>: <kind>"`, e.g. `"NavigationBar: contentUpdated"`.
     public var description: String { "\(dataID): \(kind.rawValue)" }
 }

@@ -108,6 +108,7 @@ public final class BarContainer: BarStackView {
         viewController = nil
     }
 
+    /// Updates the view controller's inset and the edge bar's margin for the new layout.
     public override func layoutSubviews() {
         super.layoutSubviews()
         updateInsets()

@@ -111,13 +111,17 @@ public final class BottomBarInstaller: BarCoordinatorPropertyConfigurable {
 
     // MARK: BarCoordinatorPropertyConfigurable
 
+    /// The coordinators of the bars that have one, top to bottom.
     public var coordinators: [AnyBarCoordinating] { installer.coordinators }
 
+    /// The value of `property` (its default until set); setting it updates every coordinator
+    /// that has it, including ones made later.
     public subscript<Property>(property: BarCoordinatorProperty<Property>) -> Property {
         get { installer[property] }
         set { installer[property] = newValue }
     }
 
+    /// Calls `observer` with the current value of `property` and every change while the token lives.
     public func observe<Property>(_ property: BarCoordinatorProperty<Property>, observer: @escaping (Property) -> Void) -> AnyObject {
         installer.observe(property, observer: observer)
     }

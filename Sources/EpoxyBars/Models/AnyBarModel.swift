@@ -88,12 +88,15 @@ public struct AnyBarModel: BarModeling, Diffable {
         isContentEqualClosure(other.content)
     }
 
+    /// The model itself: it is already erased.
     public func eraseToAnyBarModel() -> AnyBarModel { self }
 
     // MARK: Diffable
 
+    /// The bar's `identity`.
     public var diffIdentifier: AnyHashable { identity }
 
+    /// Whether `otherDiffableItem` is a bar model with equal content.
     public func isDiffableItemEqual(to otherDiffableItem: Diffable) -> Bool {
         guard let other = otherDiffableItem as? AnyBarModel else { return false }
         return isContentEqual(to: other)

@@ -12,5 +12,6 @@ public struct BarIdentity: Hashable, CustomStringConvertible {
         self.viewKind = viewKind
     }
 
+    /// The data ID, as bars are named in updates and warnings.
     public var description: String { "\(dataID)" }
 }

@@ -138,6 +138,8 @@ public struct BarModel<BarView: View & EpoxyableView>: BarModeling {
 
     // MARK: Erasing
 
+    /// The model as an `AnyBarModel`: the view kind is `BarView`, content is compared with `==`,
+    /// and the callbacks and coordinator are carried over.
     public func eraseToAnyBarModel() -> AnyBarModel {
         let content = content, style = style, behaviors = behaviors
         var erased = AnyBarModel(

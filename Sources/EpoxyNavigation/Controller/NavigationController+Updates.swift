@@ -33,8 +33,17 @@ extension NavigationController {
         queue.beginApplying()
         defer { queue.endApplying() }
 
-        let plan = try stack.plan(models) { model, kept in
-            try makeStackedViewController(for: model, kept: kept)
+        var made: [StackedViewController] = []
+        let plan: NavigationStackPlan
+        do {
+            plan = try stack.plan(models) { model, kept in
+                let controller = try makeStackedViewController(for: model, kept: kept)
+                if let controller { made.append(controller) }
+                return controller
+            }
+        } catch {
+            made.forEach(Self.unwrap)
+            throw error
         }
         warnAboutDuplicates(plan.duplicates, in: models)
 
@@ -58,7 +67,7 @@ extension NavigationController {
             Self.notifyTopChange(from: previousTop, to: newTop)
         }
         return report(
-            cause: .setStack, before: before, transition: transition,
+            cause: .setStack, before: before,
             removed: plan.removed.map(\.entry.model.dataID), added: plan.added.map(\.model.dataID),
             animated: animated, started: started)
     }
@@ -70,7 +79,7 @@ extension NavigationController {
 
         let before = stack
         guard let popped = stack.popTop(), let poppedController = popped.controller else {
-            return report(cause: .back, before: before, transition: nil, removed: [], added: [], animated: animated, started: false)
+            return report(cause: .back, before: before, removed: [], added: [], animated: animated, started: false)
         }
         let transition = NavigationTransition(
             removed: [poppedController.stackable], added: [],
@@ -84,7 +93,7 @@ extension NavigationController {
             Self.notifyTopChange(from: popped.model, to: newTop)
         }
         return report(
-            cause: .back, before: before, transition: transition, removed: [popped.model.dataID], added: [],
+            cause: .back, before: before, removed: [popped.model.dataID], added: [],
             animated: animated, started: started)
     }
 
@@ -131,7 +140,12 @@ extension NavigationController {
         }
         let wrapper = wrapNavigation(nested)
         if wrapper !== nested {
-            try checkUsable(wrapper, dataID: model.dataID, kept: kept)
+            do {
+                try checkUsable(wrapper, dataID: model.dataID, kept: kept)
+            } catch {
+                Self.unwrap(StackedViewController(made: nested, stackable: wrapper))
+                throw error
+            }
             if nested.parent !== wrapper {
                 EpoxyLogger.current.warn(
                     "wrapNavigation returned a view controller that does not hold the nested navigation "
@@ -139,6 +153,14 @@ extension NavigationController {
             }
         }
         return StackedViewController(made: nested, stackable: wrapper)
+    }
+
+    /// Takes a nested navigation controller back out of the wrapper made for an update that was
+    /// refused, so a later stack can use it again.
+    static func unwrap(_ controller: StackedViewController) {
+        guard controller.made !== controller.stackable, controller.made.parent === controller.stackable else { return }
+        controller.made.willMove(toParent: nil)
+        controller.made.removeFromParent()
     }
 
     /// Throws unless `controller` can be pushed: not this controller or one containing it, not a
@@ -175,7 +197,6 @@ extension NavigationController {
     func report(
         cause: NavigationStackUpdate.Cause,
         before: NavigationStack,
-        transition: NavigationTransition?,
         removed: [AnyHashable],
         added: [AnyHashable],
         animated: Bool,

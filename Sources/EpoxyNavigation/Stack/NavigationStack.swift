@@ -86,16 +86,24 @@ struct NavigationStack {
             if entries[oldIndex].controller != nil { removed.append(.init(entry: entries[oldIndex], isReplaced: false)) }
         }
         // Removals are reported top first, as screens leave a stack.
-        let order = Dictionary(uniqueKeysWithValues: entries.enumerated().compactMap { index, entry in
-            entry.controller.map { (ObjectIdentifier($0.stackable), index) }
-        })
-        func position(_ removal: NavigationStackPlan.Removal) -> Int {
-            removal.stackableID.flatMap { order[$0] } ?? 0
-        }
-        removed.sort { position($0) > position($1) }
+        if removed.count > 1 { removed = Self.sortedTopFirst(removed, in: entries) }
         return NavigationStackPlan(
             stack: NavigationStack(entries: newEntries), added: added, removed: removed,
             duplicates: changeset.duplicates)
+    }
+
+    /// `removed` ordered by position in `entries`, top first.
+    private static func sortedTopFirst(
+        _ removed: [NavigationStackPlan.Removal],
+        in entries: [NavigationEntry]
+    ) -> [NavigationStackPlan.Removal] {
+        let order = Dictionary(
+            entries.enumerated().compactMap { index, entry in entry.controller.map { (ObjectIdentifier($0.stackable), index) } },
+            uniquingKeysWith: { first, _ in first })
+        func position(_ removal: NavigationStackPlan.Removal) -> Int {
+            removal.stackableID.flatMap { order[$0] } ?? 0
+        }
+        return removed.sorted { position($0) > position($1) }
     }
 
     /// Removes the top entry with a view controller, returning it.
