@@ -88,8 +88,8 @@ final class WarningRecorder: @unchecked Sendable {
     }
 
     /// Runs `body` with warnings recorded.
-    func record<T>(_ body: () throws -> T) rethrows -> T {
-        try EpoxyLogger.$current.withValue(logger, operation: body)
+    func record<T>(_ body: () -> T) -> T {
+        EpoxyLogger.$current.withValue(logger, operation: body)
     }
 }
 

@@ -78,11 +78,13 @@ extension CollectionView {
         } else if let reused = reusePool.dequeue(model.reuseIdentifier) {
             cell = reused
             counters.reusedViews += 1
+            reusedViewCount += 1
             model.setContent(on: cell.contentView, animated: false)
             model.setBehaviors(on: cell.contentView)
         } else {
             cell = CollectionViewCell(model: model, kind: location.kind, sectionDataID: sectionDataID, indexPath: indexPath)
             counters.createdViews += 1
+            createdViewCount += 1
             model.setContent(on: cell.contentView, animated: false)
             model.setBehaviors(on: cell.contentView)
         }

@@ -47,6 +47,11 @@ open class CollectionView: View, TraitObserving {
     /// The frames of the current layout; nil before the first layout.
     public internal(set) var layoutResult: CollectionLayoutResult?
 
+    /// Views made so far because no reusable view was available (all updates and scrolls).
+    public internal(set) var createdViewCount = 0
+    /// Views taken from the reuse pool so far.
+    public internal(set) var reusedViewCount = 0
+
     var directory = ItemDirectory()
     var layoutIndex = LayoutIndex()
     var layoutIsValid = false

@@ -89,7 +89,8 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
                 var gap = interitemSpacing
                 if !isLast || (isUniform && lines.count == 1) {
                     if line.count == 1 {
-                        x += (available - lineWidth) / 2
+                        // A lone item wider than the line starts at the inset rather than before it.
+                        x += max(0, (available - lineWidth) / 2)
                     } else {
                         gap = (available - lineWidth) / Double(line.count - 1)
                         fullLineGap = fullLineGap ?? gap
