@@ -72,6 +72,8 @@ public struct StageSnapshot {
             return groupNode(group, dataID: nil, in: container, depth: depth)
         case .view(let view):
             return viewNode(view, dataID: view.accessibilityIdentifier, in: container, depth: depth)
+        case .viewController(let controller):
+            return viewNode(controller.view, dataID: controller.view.accessibilityIdentifier, in: container, depth: depth)
         }
     }
 

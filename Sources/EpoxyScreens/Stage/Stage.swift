@@ -1,3 +1,4 @@
+import EpoxyBars
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
@@ -17,6 +18,8 @@ public final class Stage {
     public private(set) var container: View?
     /// Layout warnings (conflicting constraints) since the root was installed.
     public private(set) var warnings: [String] = []
+    /// The window's on-screen keyboard (`keyboard(height)`); bottom bars that avoid it follow it.
+    public let keyboard = Keyboard()
 
     public init(window: Window = Window()) {
         self.window = window
@@ -50,6 +53,12 @@ public final class Stage {
     /// the safe area), its bottom no lower than theirs; then lays it out.
     public func show(_ root: LayoutRoot) {
         removeRoot()
+        if case .viewController(let controller) = root {
+            present(controller)
+            self.root = root
+            container = window
+            return
+        }
         root.constrainable.install(in: window)
         pin(root, to: window.layoutMarginsGuide, bottomPriority: .required, bottomRelation: .lessThanOrEqual)
         self.root = root
@@ -61,6 +70,10 @@ public final class Stage {
     /// installed group takes the new items (views whose dataIDs match are kept and updated);
     /// otherwise the new root replaces the old one where it was.
     public func update(_ newRoot: LayoutRoot, options: LayoutOptions? = nil) {
+        if case .viewController(let shown)? = root, case .viewController(let incoming) = newRoot, shown === incoming {
+            window.layoutIfNeeded()
+            return
+        }
         if case .group(let installed)? = root, case .group(let incoming) = newRoot,
            Self.sameKindAndStyle(installed, incoming) {
             installed.setItems(incoming.items, animated: false)
@@ -86,6 +99,7 @@ public final class Stage {
         switch root {
         case .group(let group)?: group.descendant(withDataID: dataID)
         case .view(let view)?: view.accessibilityIdentifier.map(AnyHashable.init) == dataID ? view : nil
+        case .viewController(let controller)?: ViewTreeSearch.constrainable(withDataID: dataID, in: controller.view)
         case nil: nil
         }
     }
@@ -112,6 +126,7 @@ public final class Stage {
 
     /// Every dataID in the current root, depth-first (for listing and "did you mean").
     public var dataIDs: [AnyHashable] {
+        if case .viewController(let controller)? = root { return ViewTreeSearch.dataIDs(in: controller.view) }
         guard case .group(let group)? = root else { return [] }
         var result: [AnyHashable] = []
         func collect(_ group: any Group) {
@@ -140,6 +155,7 @@ public final class Stage {
     }
 
     private func removeRoot() {
+        if case .viewController(let controller)? = root { dismiss(controller) }
         root?.constrainable.uninstall()
         root = nil
         container = nil
@@ -151,7 +167,7 @@ public final class Stage {
         if warnings.last != message { warnings.append(message) }
     }
 
-    private static func sameKindAndStyle(_ lhs: any Group, _ rhs: any Group) -> Bool {
+    static func sameKindAndStyle(_ lhs: any Group, _ rhs: any Group) -> Bool {
         switch (lhs, rhs) {
         case let (old as HGroup, new as HGroup): old.style == new.style
         case let (old as VGroup, new as VGroup): old.style == new.style
