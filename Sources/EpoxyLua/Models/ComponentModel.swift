@@ -22,6 +22,11 @@ struct ComponentModel {
         }
         let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
         try arguments.checkFields(["dataID", "content", "style", "behaviors"], what: "\(component.name).groupItem")
+        return try make(component, fields: arguments.value.dictionaryValue ?? [:], style: try style(of: component, arguments), call: call)
+    }
+
+    /// The style fields of `arguments`' `style` (a table, or a name the component knows).
+    static func style(of component: BuiltinComponent, _ arguments: TableArgument) throws -> [LuaKey: LuaValue] {
         let style: [LuaKey: LuaValue]
         switch arguments.value["style"] {
         case .nil: style = [:]
@@ -34,7 +39,7 @@ struct ComponentModel {
         case .array(let elements) where elements.isEmpty: style = [:]
         case let other: throw arguments.error("style", "table expected, got \(other.typeName)")
         }
-        return try make(component, fields: arguments.value.dictionaryValue ?? [:], style: style, call: call)
+        return style
     }
 
     /// A copy whose style field `field` is `value`, made again (setter modifiers).
@@ -47,7 +52,7 @@ struct ComponentModel {
         return try Self.make(builtin, fields: fields, style: style, call: call)
     }
 
-    private static func make(
+    static func make(
         _ component: BuiltinComponent, fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], call: LuaCall
     ) throws -> ComponentModel {
         let arguments = TableArgument(call: call, position: 1, value: .dictionary(fields))

@@ -20,7 +20,7 @@ final class LuaComponentDefinition {
     /// The last body result per dataID.
     private var renders: [AnyHashable: Render] = [:]
     private var renderCount = 0
-    /// `groupItem` and `instance` as Lua functions, made on first use.
+    /// `groupItem`, `instance` and `barModel` as Lua functions, made on first use.
     fileprivate var constructors: [String: LuaRef] = [:]
 
     private struct Render {
@@ -68,7 +68,7 @@ final class LuaComponentDefinition {
         }
         let arguments = TableArgument(call: call, position: 1, value: call.isNil(1) ? .dictionary([:]) : try call.snapshot(1))
         try arguments.checkFields(["dataID", "content", "style"], what: "\(name).\(constructor)")
-        let dataID = constructor == "instance" ? try arguments.optionalDataID() ?? AnyHashable(name) : try arguments.dataID()
+        let dataID = constructor != "groupItem" ? try arguments.optionalDataID() ?? AnyHashable(name) : try arguments.dataID()
         let content = arguments.value["content"], style = arguments.value["style"]
         let item = body != nil
             ? try bodyItem(dataID: dataID, content: content, style: style, state: call.state)
@@ -170,6 +170,7 @@ extension LuaComponentDefinition {
         if let made = constructors[kind] { return made }
         let function = try state.makeFunction(name: "\(name).\(kind)") { [weak self] call in
             guard let self else { return [.nil] }
+            if kind == "barModel" { return [.object(try BarModelConstructor.defined(self, call: call))] }
             return [.object(LuaModel(try self.model(call: call, constructor: kind)))]
         }
         constructors[kind] = function
