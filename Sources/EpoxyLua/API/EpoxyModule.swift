@@ -15,7 +15,7 @@ enum EpoxyModule {
             SnapshotFunctions.makeTree(environment: environment),
             SnapshotFunctions.makeSnapshot(environment: environment),
         ] + ModelFunctions.functions + LayoutFunctions.make(environment: environment)
-            + RenderFunctions.make(environment: environment)
+            + RenderFunctions.make(environment: environment) + ScreenFunctions.make(environment: environment)
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
@@ -23,6 +23,7 @@ enum EpoxyModule {
         }
         try ModelFunctions.install(in: lua, module: module)
         try RenderFunctions.install(in: lua, module: module, environment: environment)
+        try ScreenFunctions.install(in: lua, module: module)
         try lua.setLoadedModule("epoxy", module.value)
         return module
     }

@@ -15,6 +15,8 @@ enum LayoutFunctions {
             ("show", { call in
                 if case .function(let provider) = try call.value(1) {
                     try session.show(provider: provider, in: call.state)
+                } else if try environment.screens.show(try call.value(1), in: call.state, on: session) {
+                    try environment.renderLoop.flush()
                 } else {
                     let root = try root(call)
                     environment.renderLoop.setRenderer(nil)

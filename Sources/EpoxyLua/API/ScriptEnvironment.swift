@@ -9,6 +9,8 @@ final class ScriptEnvironment {
     let fontDirectory: String?
     /// Schedules and runs updates of the shown screen (`State` assignments, `render()`).
     let renderLoop = RenderLoop()
+    /// The shown view-controller screens and navigation stacks (`back()`, `keyboard(height)`).
+    lazy var screens = ScreenSession(stage: stage, renderLoop: renderLoop)
     private var measurer: (any TextMeasuring)?
     private var currentStage: Stage?
 

@@ -99,6 +99,7 @@ final class StageSession {
 
     /// Every dataID on the stage, depth first, Lua components' bodies included.
     var dataIDs: [AnyHashable] {
+        if case .viewController? = stage.root { return stage.dataIDs }
         guard case .group(let group)? = stage.root else { return [] }
         var result: [AnyHashable] = []
         Self.collect(group, into: &result)
