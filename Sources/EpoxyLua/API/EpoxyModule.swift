@@ -14,16 +14,17 @@ enum EpoxyModule {
             LayoutConstraintsFunction.make(environment: environment),
             SnapshotFunctions.makeTree(environment: environment),
             SnapshotFunctions.makeSnapshot(environment: environment),
-        ] + ModelFunctions.functions + LayoutFunctions.make(environment: environment)
-            + RenderFunctions.make(environment: environment) + ScreenFunctions.make(environment: environment)
+        ] + ModelFunctions.functions + ScreenFunctions.functions + LayoutFunctions.make(environment: environment)
+            + RenderFunctions.make(environment: environment) + NavigationFunctions.make(environment: environment)
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
             try lua.setGlobal(name, function.value)
         }
         try ModelFunctions.install(in: lua, module: module)
-        try RenderFunctions.install(in: lua, module: module, environment: environment)
         try ScreenFunctions.install(in: lua, module: module)
+        try RenderFunctions.install(in: lua, module: module, environment: environment)
+        try NavigationFunctions.install(in: lua, module: module)
         try lua.setLoadedModule("epoxy", module.value)
         return module
     }

@@ -20,6 +20,7 @@ enum ModelFunctions {
     static func install(in lua: LuaState, module: LuaRef) throws {
         try ModelType.register(in: lua)
         try ComponentDefinitionType.register(in: lua)
+        try ItemModelType.register(in: lua)
         try BarModelType.register(in: lua)
         for component in BuiltinComponent.catalog {
             let namespace = try lua.makeTable(["name": .string(component.name)])
@@ -28,6 +29,11 @@ enum ModelFunctions {
                 return [.object(LuaModel(ModelNode(body: .component(model), dataID: model.item.dataID)))]
             }
             try lua.register("barModel", in: namespace) { call in [.object(try BarModelConstructor.builtin(component, call: call))] }
+            for constructor in ["itemModel", "supplementaryItemModel"] {
+                try lua.register(constructor, in: namespace) { call in
+                    [.object(try ItemModelType.builtin(component, call: call, constructor: constructor))]
+                }
+            }
             try guardUnknownFields(of: namespace, named: component.name, in: lua)
             try lua.set(.string(component.name), namespace.value, in: module)
             try lua.setGlobal(component.name, namespace.value)
@@ -40,7 +46,7 @@ enum ModelFunctions {
     private static func guardUnknownFields(of namespace: LuaRef, named name: String, in lua: LuaState) throws {
         let index = try lua.makeFunction(name: "__index") { call in
             let key = try call.value(2)
-            let valid = ["barModel", "groupItem", "name"]
+            let valid = ["barModel", "groupItem", "itemModel", "name", "supplementaryItemModel"]
             var message = "no field '\(key.stringValue ?? key.typeName)' on \(name)"
             if let key = key.stringValue, let suggestion = ClosestName.suggestion(for: key, among: valid) {
                 message += "; did you mean '\(suggestion)'?"

@@ -12,7 +12,7 @@ enum BarModelConstructor {
         try arguments.checkFields(["dataID", "content", "style", "behaviors"], what: "\(component.name).barModel")
         var fields = arguments.value.dictionaryValue ?? [:]
         if fields["dataID"] == nil || fields["dataID"] == .nil { fields["dataID"] = .string(component.name) }
-        let style = try ComponentModel.style(of: component, arguments)
+        let style = try self.style(of: component, arguments)
         let model = try ComponentModel.make(component, fields: fields, style: style, call: call)
         return LuaBarModel(
             componentName: component.name, dataID: model.item.dataID,
@@ -31,5 +31,20 @@ enum BarModelConstructor {
             componentName: definition.name, dataID: component.item.dataID,
             styleID: StyleIdentity.style(component: definition.name, style: arguments["style"]),
             content: arguments["content"], item: component.item)
+    }
+
+    /// The style fields of the `style` argument: a table, or a name the component knows.
+    private static func style(of component: BuiltinComponent, _ arguments: TableArgument) throws -> [LuaKey: LuaValue] {
+        switch arguments.value["style"] {
+        case .nil: return [:]
+        case .string(let name):
+            guard let shorthand = component.styleShorthand else {
+                throw arguments.error("style", "table expected, got string (\(component.name) has no named styles)")
+            }
+            return shorthand(name)
+        case .dictionary(let fields): return fields
+        case .array(let elements) where elements.isEmpty: return [:]
+        case let other: throw arguments.error("style", "table expected, got \(other.typeName)")
+        }
     }
 }

@@ -5,9 +5,9 @@ import EpoxyLayoutGroups
 import EpoxyNavigation
 import EpoxyScreens
 
-/// The screens a state shows on its window: a scripted `ViewController{…}` or a
-/// `NavigationController{…}`, how each re-renders on `render()` and `State` changes, `back()`
-/// and the keyboard.
+/// The bars and navigation of what a state shows on its window: a `ViewController{…}` with
+/// bars (under a ``ScriptedScreenHost``) or a `NavigationController{…}`, how each re-renders on
+/// `render()` and `State` changes, `back()`, the keyboard and the bars' scroll percentage.
 final class ScreenSession {
     private let stage: Stage
     private let renderLoop: RenderLoop
@@ -15,25 +15,34 @@ final class ScreenSession {
     private(set) var navigation: NavigationController?
     /// Stack changes since the last render report (pushes by a render, pops by `back()`).
     private var pendingStackChanges: [NavigationStackUpdate] = []
+    /// The host made for each screen, reused when the screen is shown or pushed again.
+    private var hosts: [ObjectIdentifier: HostEntry] = [:]
+
+    private struct HostEntry {
+        weak var screen: LuaScreen?
+        let host: ScriptedScreenHost
+    }
 
     init(stage: Stage, renderLoop: RenderLoop) {
         self.stage = stage
         self.renderLoop = renderLoop
+        renderLoop.didFlush = { [weak self] in self?.updateScrollPercentage() }
     }
 
-    /// Shows `value` when it is a screen or navigation controller definition, registering its
-    /// renderer; returns false for anything else (groups and components are shown by the caller).
+    /// Shows `value` when it is a navigation controller or a screen with bars, registering its
+    /// renderer; returns false for anything else (the caller shows it).
     ///
     /// - Throws: What the providers raised, or a ``LuaArgumentError`` for a bad stack or screen.
     func show(_ value: LuaValue, in state: LuaState, on session: StageSession) throws -> Bool {
-        if let definition = state.object(value, as: LuaScreenDefinition.self) {
-            let controller = try ScriptedViewController.make(definition, in: state, keyboard: stage.keyboard)
-            navigation = nil
+        if let screen = state.object(value, as: LuaScreen.self), Self.hasBars(screen) {
+            let host = try self.host(for: screen, in: state)
+            _ = try host.render(cause: "show")
             renderLoop.setRenderer(nil)
-            session.show(.viewController(controller))
-            renderLoop.setRenderer { [weak self, weak controller] cause in
-                guard let self, let controller else { return RenderReport(cause: cause) }
-                return RenderReport(cause: cause, changes: try controller.render(), warnings: self.stage.warnings)
+            navigation = nil
+            session.show(.viewController(host))
+            renderLoop.setRenderer { [weak self, weak host] cause in
+                guard let self, let host else { return RenderReport(cause: cause) }
+                return RenderReport(cause: cause, changes: try host.render(cause: cause), warnings: self.stage.warnings)
             }
             return true
         }
@@ -42,8 +51,8 @@ final class ScreenSession {
             controller.onUpdate = { [weak self] update in self?.pendingStackChanges.append(update) }
             try setStack(of: controller, from: definition, in: state)
             pendingStackChanges = []
-            navigation = controller
             renderLoop.setRenderer(nil)
+            navigation = controller
             session.show(.viewController(controller))
             renderLoop.setRenderer { [weak self, weak controller, weak state] cause in
                 guard let self, let controller, let state else { return RenderReport(cause: cause) }
@@ -57,7 +66,8 @@ final class ScreenSession {
     /// `back()`: pops the top screen of the innermost stack that can go back (calling its
     /// model's `remove`), then re-renders.
     func back() throws {
-        guard let navigation else {
+        try renderLoop.flush()
+        guard let navigation, stage.root?.viewController === navigation else {
             throw LuaArgumentError(message: "back(): no navigation controller is shown (show a NavigationController{…} first)")
         }
         guard let target = navigation.backTarget else {
@@ -82,7 +92,49 @@ final class ScreenSession {
 
     /// The stack of the shown navigation controller, top first (empty without one).
     var stackDataIDs: [AnyHashable] {
-        navigation.map { Array($0.stackDataIDs.reversed()) } ?? []
+        guard let navigation, stage.root?.viewController === navigation else { return [] }
+        return navigation.stackDataIDs.reversed()
+    }
+
+    /// Hands the shown screen's scroll position to its bars' coordinators.
+    func updateScrollPercentage() {
+        guard let shown = stage.root?.viewController else { return }
+        var current: ViewController? = shown.visibleScreen
+        while let controller = current {
+            if let host = controller as? ScriptedScreenHost {
+                host.updateScrollPercentage()
+                return
+            }
+            current = controller.parent
+        }
+    }
+
+    // MARK: Screens
+
+    private static func hasBars(_ screen: LuaScreen) -> Bool {
+        screen.topBars != nil || screen.bottomBars != nil
+    }
+
+    /// The host of `screen`: the one made before when it is free, else a new one.
+    private func host(for screen: LuaScreen, in state: LuaState) throws -> ScriptedScreenHost {
+        hosts = hosts.filter { $0.value.screen != nil }
+        let key = ObjectIdentifier(screen)
+        if let entry = hosts[key], entry.screen === screen, entry.host.parent == nil {
+            if entry.host.isViewLoaded { entry.host.view.removeFromSuperview() }
+            return entry.host
+        }
+        if let parent = screen.controller.parent {
+            // The screen's controller is still held by the host of an earlier showing.
+            guard parent.parent == nil else {
+                throw LuaArgumentError(message: "the ViewController is already on screen in another place (a screen can be on a stack once)")
+            }
+            screen.controller.willMove(toParent: nil)
+            screen.controller.removeFromParent()
+            screen.controller.view.removeFromSuperview()
+        }
+        let host = ScriptedScreenHost(screen: screen, state: state, keyboard: stage.keyboard)
+        hosts[key] = HostEntry(screen: screen, host: host)
+        return host
     }
 
     // MARK: Navigation
@@ -93,32 +145,38 @@ final class ScreenSession {
         try setStack(of: controller, from: definition, in: state)
         var changes: [RenderReport.Change] = []
         let top = controller.topViewController
-        for case let screen as ScriptedViewController in controller.viewControllers {
-            let screenChanges = try screen.render()
+        for screen in controller.viewControllers {
+            let screenChanges: [RenderReport.Change]
+            switch screen {
+            case let host as ScriptedScreenHost: screenChanges = try host.render(cause: cause)
+            case let collection as ScreenViewController: screenChanges = try collection.render(cause: cause).changes
+            default: screenChanges = []
+            }
             if screen === top { changes += screenChanges }
         }
         let updates = pendingStackChanges
         pendingStackChanges = []
         changes.append(Self.stackChange(updates))
+        stage.layoutIfNeeded()
         return RenderReport(cause: cause, changes: changes, warnings: stage.warnings)
     }
 
-    /// Evaluates the stack provider and applies it.
+    /// Evaluates the stack function and applies its models.
     private func setStack(of controller: NavigationController, from definition: LuaNavigationDefinition, in state: LuaState) throws {
-        let value = try ScreenRendering.evaluate(definition.stack, in: state)
+        let value = try state.snapshot(try ScreenValues.evaluate(definition.stack, in: state))
         guard LuaSequence.isList(value), !value.isNil else {
-            throw LuaArgumentError(message: "NavigationController stack: got \(value.typeName), expected a list of navigation models")
+            throw LuaArgumentError(message: "the stack function of NavigationController returned \(value.typeName); it must return a list { NavigationModel.root{…}, … }")
         }
         var models: [NavigationModel] = []
         for (position, element) in LuaSequence.elements(of: value) {
             guard let model = state.object(element, as: LuaNavigationModel.self) else {
-                throw LuaArgumentError(message: "NavigationController stack[\(position)]: got \(element.typeName), expected NavigationModel{…}, NavigationModel.root{…}, false or nil")
+                throw LuaArgumentError(message: "the stack function of NavigationController returned a bad value at [\(position)]: NavigationModel{…}, NavigationModel.root{…}, false or nil expected, got \(element.typeName)")
             }
             if models.isEmpty, !model.isRoot {
-                throw LuaArgumentError(message: "NavigationController stack: the first screen, '\(DataIDValue.describe(model.dataID))', is not a root; the stack must start with NavigationModel.root{…}")
+                throw LuaArgumentError(message: "the navigation stack starts with '\(DataIDValue.describe(model.dataID))', which is not a root: the first screen must be NavigationModel.root{…}")
             }
             if !models.isEmpty, model.isRoot {
-                throw LuaArgumentError(message: "NavigationController stack[\(position)]: the root model '\(DataIDValue.describe(model.dataID))' must be the first screen of the stack")
+                throw LuaArgumentError(message: "the navigation stack has the root model '\(DataIDValue.describe(model.dataID))' at [\(position)]: a root must be the first screen")
             }
             models.append(model.swiftModel(in: state) { [weak self, weak state] value, dataID in
                 guard let self, let state else { throw LuaArgumentError(message: "the script's state is gone") }
@@ -126,24 +184,26 @@ final class ScreenSession {
             })
         }
         guard !models.isEmpty else {
-            throw LuaArgumentError(message: "NavigationController stack: the stack is empty; it needs at least its NavigationModel.root{…}")
+            throw LuaArgumentError(message: "the navigation stack is empty: it needs at least its NavigationModel.root{…}")
         }
         do {
             try controller.setStack(models, animated: false)
         } catch let error as NavigationError {
-            throw LuaArgumentError(message: "NavigationController stack: \(error.description)")
+            throw LuaArgumentError(message: "the navigation stack was refused: \(error.description)")
         }
     }
 
     /// The view controller for what `makeViewController` returned.
     private func makeController(from value: LuaValue, dataID: AnyHashable, in state: LuaState) throws -> ViewController {
-        if let definition = state.object(value, as: LuaScreenDefinition.self) {
-            return try ScriptedViewController.make(definition, in: state, keyboard: stage.keyboard)
+        if let screen = state.object(value, as: LuaScreen.self) {
+            let host = try host(for: screen, in: state)
+            _ = try host.render(cause: "push")
+            return host
         }
         if let model = state.object(value, as: LuaModel.self), case .group(let group) = model.node.layoutRoot() {
             return GroupViewController(group: group)
         }
-        throw LuaArgumentError(message: "makeViewController of '\(DataIDValue.describe(dataID))' returned \(value.typeName); expected ViewController{…}, a group or a component")
+        throw LuaArgumentError(message: "makeViewController of '\(DataIDValue.describe(dataID))' returned \(value.typeName); it must return ViewController{…}, a group or a component")
     }
 
     /// The pushes and pops of a render as one change (`stack: +thread -compose`).

@@ -1,27 +1,34 @@
+import EpoxyCollectionView
+import EpoxyCore
 import EpoxyLayout
 
-// View-controller roots: `show(controller)` puts the controller's view over the whole window
-// (its safe area comes from the device) and sends the appearance callbacks UIKit sends to a
-// window's root view controller.
+// Screens on the stage: a view controller's view fills the window (its safe area comes from the
+// device), and it gets UIKit's appearance callbacks as it is shown and replaced.
 extension Stage {
-    /// Adds `controller`'s view to the window, filling it, and makes the controller appear.
-    func present(_ controller: ViewController) {
+    /// Adds the controller's view to `container`, pinned to its edges, with appearance callbacks.
+    func install(_ controller: ViewController, in container: View) {
         controller.beginAppearanceTransition(true, animated: false)
         let view = controller.view
-        window.addSubview(view)
+        container.addSubview(view)
+        view.frame = Rect(origin: .zero, size: container.frame.size)
         LayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: window.topAnchor),
-            view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            view.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            view.topAnchor.constraint(equalTo: container.topAnchor),
+            view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
         ])
-        window.layoutIfNeeded()
-        controller.endAppearanceTransition(animated: false)
+        controller.endAppearanceTransition()
     }
 
-    /// Makes `controller` disappear; the caller removes its view.
-    func dismiss(_ controller: ViewController) {
+    /// Removes the controller's view with the disappearance callbacks.
+    func uninstall(_ controller: ViewController) {
         controller.beginAppearanceTransition(false, animated: false)
-        controller.endAppearanceTransition(animated: false)
+        controller.view.removeFromSuperview()
+        controller.endAppearanceTransition()
+    }
+
+    /// The collection view of the shown screen: the root controller's view when it is one.
+    public var collectionView: CollectionView? {
+        root?.viewController.flatMap { $0.visibleScreen.view as? CollectionView }
     }
 }

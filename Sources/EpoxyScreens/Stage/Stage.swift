@@ -37,11 +37,17 @@ public final class Stage {
         container.directionalLayoutMargins = options.margins
         container.insetsLayoutMarginsFromSafeArea = false
         container.warningHandler = { [weak self] message in self?.record(message) }
-        root.constrainable.install(in: container)
-        pin(root, to: container.layoutMarginsGuide, bottomPriority: options.bottomPriority, bottomRelation: .equal)
+        if let controller = root.viewController {
+            // A screen fills its container, as a window's root view controller fills the window.
+            container.frame.size.height = options.height ?? window.frame.height
+            install(controller, in: container)
+        } else {
+            root.constrainable.install(in: container)
+            pin(root, to: container.layoutMarginsGuide, bottomPriority: options.bottomPriority, bottomRelation: .equal)
+        }
         self.root = root
         self.container = container
-        if options.height == nil {
+        if options.height == nil, root.viewController == nil {
             container.sizeToFitHeight(forWidth: options.width)
         } else {
             container.layoutIfNeeded()
@@ -53,14 +59,12 @@ public final class Stage {
     /// the safe area), its bottom no lower than theirs; then lays it out.
     public func show(_ root: LayoutRoot) {
         removeRoot()
-        if case .viewController(let controller) = root {
-            present(controller)
-            self.root = root
-            container = window
-            return
+        if let controller = root.viewController {
+            install(controller, in: window)
+        } else {
+            root.constrainable.install(in: window)
+            pin(root, to: window.layoutMarginsGuide, bottomPriority: .required, bottomRelation: .lessThanOrEqual)
         }
-        root.constrainable.install(in: window)
-        pin(root, to: window.layoutMarginsGuide, bottomPriority: .required, bottomRelation: .lessThanOrEqual)
         self.root = root
         container = window
         window.layoutIfNeeded()
@@ -70,8 +74,8 @@ public final class Stage {
     /// installed group takes the new items (views whose dataIDs match are kept and updated);
     /// otherwise the new root replaces the old one where it was.
     public func update(_ newRoot: LayoutRoot, options: LayoutOptions? = nil) {
-        if case .viewController(let shown)? = root, case .viewController(let incoming) = newRoot, shown === incoming {
-            window.layoutIfNeeded()
+        if let incoming = newRoot.viewController, incoming === root?.viewController {
+            container?.layoutIfNeeded()
             return
         }
         if case .group(let installed)? = root, case .group(let incoming) = newRoot,
@@ -155,8 +159,11 @@ public final class Stage {
     }
 
     private func removeRoot() {
-        if case .viewController(let controller)? = root { dismiss(controller) }
-        root?.constrainable.uninstall()
+        if let controller = root?.viewController {
+            uninstall(controller)
+        } else {
+            root?.constrainable.uninstall()
+        }
         root = nil
         container = nil
         warnings = []

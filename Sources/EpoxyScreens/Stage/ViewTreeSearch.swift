@@ -1,3 +1,4 @@
+import EpoxyCollectionView
 import EpoxyLayout
 import EpoxyLayoutGroups
 
@@ -23,8 +24,10 @@ enum ViewTreeSearch {
     /// Every dataID in the tree, depth-first (for listing and "did you mean").
     static func dataIDs(in root: View) -> [AnyHashable] {
         var result: [AnyHashable] = []
+        var seen: Set<AnyHashable> = []
+        // A bar view answers to its bar's dataID and so does the component inside it: list it once.
         walk(root, depth: 0) { dataID, _ in
-            result.append(dataID)
+            if seen.insert(dataID).inserted { result.append(dataID) }
             return false
         }
         return result
@@ -35,7 +38,8 @@ enum ViewTreeSearch {
     private static func walk(
         _ view: View, depth: Int, _ visit: (AnyHashable, any Constrainable) -> Bool
     ) -> Bool {
-        guard depth < maximumDepth else { return false }
+        // Collection views answer for their items themselves (from the layout, on screen or not).
+        guard depth < maximumDepth, !(view is CollectionView) else { return false }
         if let identifier = view.accessibilityIdentifier, identifier != "window", visit(identifier, view) { return true }
         if let host = view as? any GroupHostingView {
             guard let group = host.hostedGroup else { return false }

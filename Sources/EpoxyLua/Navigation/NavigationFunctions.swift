@@ -1,11 +1,10 @@
 import EpoxyScreens
 
-/// Screens and navigation from Lua (DESIGN §5): `ViewController{…}`, `NavigationController{…}`,
+/// Navigation and the keyboard from Lua (DESIGN §5): `NavigationController{…}`,
 /// `NavigationModel{…}` and `NavigationModel.root{…}`, `back()` and `keyboard(height)`.
-enum ScreenFunctions {
+enum NavigationFunctions {
     static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         [
-            ("ViewController", { call in [.object(try LuaScreenDefinition.define(call: call))] }),
             ("NavigationController", { call in [.object(try LuaNavigationDefinition.define(call: call))] }),
             ("back", { _ in
                 try environment.screens.back()
@@ -22,10 +21,9 @@ enum ScreenFunctions {
         ]
     }
 
-    /// Registers the userdata types and installs `NavigationModel` (callable, with `.root`) as a
-    /// global and a field of `module`.
+    /// Registers the navigation userdata types and installs `NavigationModel` (callable, with
+    /// `.root`) as a global and a field of `module`.
     static func install(in lua: LuaState, module: LuaRef) throws {
-        try ScreenDefinitionType.register(in: lua)
         try NavigationTypes.register(in: lua)
         let make = try lua.makeFunction(name: "NavigationModel") { call in
             [.object(try LuaNavigationModel.make(call: call.droppingSelf(), isRoot: false))]
