@@ -1,3 +1,4 @@
+import EpoxyComponents
 import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyScreens
@@ -5,25 +6,30 @@ import EpoxyScreens
 /// The view of a bar a script built (`NavigationBar.barModel{…}`, `Row.barModel{…}`): the
 /// component's group item in a one-item group, so the catalog's items serve bars unchanged.
 ///
-/// The bar stack sets a bar's layout margins (the original safe area at the screen edge). The
-/// component's own margins are taken over by this view and the component's zeroed, so margins
-/// count once and the component's content sits where it would as the bar view itself.
-final class LuaBarView: View, GroupHostingView {
+/// The bar stack sets a bar's top and bottom layout margins (the original safe area at the
+/// screen edge, combined with the bar's own). This view takes over the component's own top and
+/// bottom margins and zeroes them on the component, so they count once and the component sits
+/// below the status bar (above the home indicator) while the bar runs under it.
+///
+/// Snapshots and lookups see the bar as its component: this view describes itself as the
+/// component does and shows the group the component hosts as its children.
+final class LuaBarView: View, GroupHostingView, ComponentDescribing {
     private let group = VGroup(style: VGroup.Style(alignment: .fill))
     private let contentView = View()
-    private weak var adoptedView: View?
+    private weak var component: View?
 
     /// Makes a bar view showing `item`.
     init(item: AnyGroupItem) {
         super.init()
         insetsLayoutMarginsFromSafeArea = false
+        directionalLayoutMargins = .zero
         contentView.directionalLayoutMargins = .zero
         addSubview(contentView)
         let margins = layoutMarginsGuide
         LayoutConstraint.activate([
             contentView.topAnchor.constraint(equalTo: margins.topAnchor),
-            contentView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
             contentView.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
         group.install(in: contentView)
@@ -31,17 +37,32 @@ final class LuaBarView: View, GroupHostingView {
         show(item)
     }
 
-    /// The one-item group.
-    var hostedGroup: (any Group)? { group }
-
     /// Shows `item`: the same component keeps its view (content set when it changed, behaviors
     /// always); another component replaces it.
     func show(_ item: AnyGroupItem) {
         group.setItems([item], animated: false)
-        guard let view = group.constrainables.first as? View, view !== adoptedView else { return }
-        adoptedView = view
-        directionalLayoutMargins = view.directionalLayoutMargins
-        view.directionalLayoutMargins = .zero
+        guard let view = group.constrainables.first as? View, view !== component else { return }
+        component = view
+        var own = view.directionalLayoutMargins
+        var margins = directionalLayoutMargins
+        (margins.top, margins.bottom) = (own.top, own.bottom)
+        (own.top, own.bottom) = (0, 0)
+        directionalLayoutMargins = margins
+        view.directionalLayoutMargins = own
         view.insetsLayoutMarginsFromSafeArea = false
     }
+
+    // MARK: GroupHostingView
+
+    /// The group the component lays its parts out with, when it has one.
+    var hostedGroup: (any Group)? { (component as? any GroupHostingView)?.hostedGroup }
+
+    // MARK: ComponentDescribing
+
+    private var described: (any ComponentDescribing)? { component as? any ComponentDescribing }
+
+    var componentName: String { described?.componentName ?? "Bar" }
+    var contentSummary: String { described?.contentSummary ?? "" }
+    var attributes: [String: String] { described?.attributes ?? [:] }
+    var displayedLines: [DisplayedTextLine] { described?.displayedLines ?? [] }
 }

@@ -49,11 +49,14 @@ final class ScreenSession {
         if let definition = state.object(value, as: LuaNavigationDefinition.self) {
             let controller = NavigationController()
             controller.onUpdate = { [weak self] update in self?.pendingStackChanges.append(update) }
-            try setStack(of: controller, from: definition, in: state)
-            pendingStackChanges = []
+            // The stack is checked before anything changes on screen; its screens are made once
+            // the controller is in the window, so they are laid out at the window's size.
+            let models = try self.models(from: definition, in: state)
             renderLoop.setRenderer(nil)
             navigation = controller
             session.show(.viewController(controller))
+            try apply(models, to: controller)
+            pendingStackChanges = []
             renderLoop.setRenderer { [weak self, weak controller, weak state] cause in
                 guard let self, let controller, let state else { return RenderReport(cause: cause) }
                 return try self.render(controller, definition: definition, in: state, cause: cause)
@@ -163,6 +166,11 @@ final class ScreenSession {
 
     /// Evaluates the stack function and applies its models.
     private func setStack(of controller: NavigationController, from definition: LuaNavigationDefinition, in state: LuaState) throws {
+        try apply(try models(from: definition, in: state), to: controller)
+    }
+
+    /// The models the stack function returns, checked: a root first, then screens.
+    private func models(from definition: LuaNavigationDefinition, in state: LuaState) throws -> [NavigationModel] {
         let value = try state.snapshot(try ScreenValues.evaluate(definition.stack, in: state))
         guard LuaSequence.isList(value), !value.isNil else {
             throw LuaArgumentError(message: "the stack function of NavigationController returned \(value.typeName); it must return a list { NavigationModel.root{…}, … }")
@@ -186,6 +194,10 @@ final class ScreenSession {
         guard !models.isEmpty else {
             throw LuaArgumentError(message: "the navigation stack is empty: it needs at least its NavigationModel.root{…}")
         }
+        return models
+    }
+
+    private func apply(_ models: [NavigationModel], to controller: NavigationController) throws {
         do {
             try controller.setStack(models, animated: false)
         } catch let error as NavigationError {

@@ -27,8 +27,11 @@ final class ScriptedScreenHost: BarsHostingViewController {
         let bottom = try BarProviders.bars(screen.bottomBars, field: "bottomBars", in: state)
         let report = try screen.controller.render(cause: cause)
         let barChanges = bars.setBars(top: top, bottom: bottom)
-        view.layoutIfNeeded()
-        updateScrollPercentage()
+        // Before the host is on screen its views have no size yet: lay out once shown.
+        if view.superview != nil {
+            view.layoutIfNeeded()
+            updateScrollPercentage()
+        }
         return barChanges + report.changes
     }
 

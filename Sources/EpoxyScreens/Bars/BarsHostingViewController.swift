@@ -40,8 +40,9 @@ open class BarsHostingViewController: ViewController {
         content.beginAppearanceTransition(true, animated: animated)
     }
 
-    /// Forwards the appearance to the content.
+    /// Installs the bars (now that the view is in a window) and forwards the appearance to the content.
     open override func viewDidAppear(_ animated: Bool) {
+        bars.install()
         content.endAppearanceTransition(animated: animated)
     }
 

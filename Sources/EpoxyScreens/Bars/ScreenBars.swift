@@ -11,8 +11,12 @@ public final class ScreenBars {
     /// The installer of the bottom stack (toolbars, buttons); it follows ``keyboard``.
     public let bottom: BottomBarInstaller
 
-    /// Creates installers for `viewController`; nothing is added before the first ``setBars(top:bottom:)``.
+    private weak var viewController: ViewController?
+
+    /// Creates installers for `viewController`; nothing is added before the first
+    /// ``setBars(top:bottom:)`` once the controller's view is in a window (or ``install()``).
     public init(viewController: ViewController, avoidsKeyboard: Bool = false) {
+        self.viewController = viewController
         top = TopBarInstaller(viewController: viewController)
         bottom = BottomBarInstaller(viewController: viewController, avoidsKeyboard: avoidsKeyboard)
     }
@@ -35,22 +39,31 @@ public final class ScreenBars {
     /// Whether the stacks are installed.
     public var isInstalled: Bool { top.isInstalled }
 
-    /// Shows `top` and `bottom` (installing the stacks on the first call) and returns what
-    /// happened to the bars of each stack: inserted, content updated, replaced or removed.
+    /// Shows `top` and `bottom` and returns what happened to the bars of each stack: inserted,
+    /// content updated, replaced or removed. The stacks are installed with the first bars set
+    /// while the controller's view is in a window; before that the bars wait for ``install()``
+    /// (a view laid out outside a window has no size yet) and nothing is reported.
     @discardableResult
     public func setBars(top topBars: [BarModeling], bottom bottomBars: [BarModeling]) -> [RenderReport.Change] {
-        let topUpdates: [BarStackUpdate], bottomUpdates: [BarStackUpdate]
-        if isInstalled {
-            topUpdates = top.setBars(topBars, animated: false)
-            bottomUpdates = bottom.setBars(bottomBars, animated: false)
-        } else {
+        guard isInstalled else {
             top.setBars(topBars, animated: false)
             bottom.setBars(bottomBars, animated: false)
-            topUpdates = top.install()
-            bottomUpdates = bottom.install()
-            top.container?.accessibilityIdentifier = Self.topScope
-            bottom.container?.accessibilityIdentifier = Self.bottomScope
+            guard let view = viewController.flatMap({ $0.isViewLoaded ? $0.view : nil }), view.rootView is TraitRootView else { return [] }
+            return install()
         }
+        let topUpdates = top.setBars(topBars, animated: false)
+        let bottomUpdates = bottom.setBars(bottomBars, animated: false)
+        return [Self.change(scope: Self.topScope, topUpdates), Self.change(scope: Self.bottomScope, bottomUpdates)]
+    }
+
+    /// Installs both stacks with the bars set so far (all inserted); does nothing when installed.
+    @discardableResult
+    public func install() -> [RenderReport.Change] {
+        guard !isInstalled else { return [] }
+        let topUpdates = top.install()
+        let bottomUpdates = bottom.install()
+        top.container?.accessibilityIdentifier = Self.topScope
+        bottom.container?.accessibilityIdentifier = Self.bottomScope
         return [Self.change(scope: Self.topScope, topUpdates), Self.change(scope: Self.bottomScope, bottomUpdates)]
     }
 
