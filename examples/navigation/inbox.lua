@@ -9,6 +9,11 @@ local threads = {
   { id = "t3", from = "Alan", subject = "Machine test results" },
   { id = "t4", from = "Edsger", subject = "Goto considered harmful" },
   { id = "t5", from = "Barbara", subject = "Abstraction and types" },
+  { id = "t6", from = "Donald", subject = "Literate programs" },
+  { id = "t7", from = "Margaret", subject = "Apollo guidance software" },
+  { id = "t8", from = "John", subject = "Lisp in one page" },
+  { id = "t9", from = "Frances", subject = "Optimizing compilers" },
+  { id = "t10", from = "Niklaus", subject = "Algorithms + data structures" },
 }
 
 local function matches(thread)

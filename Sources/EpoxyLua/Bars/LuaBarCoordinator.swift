@@ -12,6 +12,9 @@ import EpoxyCore
 ///
 /// Errors in these functions are warnings: the bar keeps showing the screen's model.
 final class LuaBarCoordinator: AnyBarCoordinating, BarScrollPercentageCoordinating {
+    /// The coordinator kind of every bar model with a Lua coordinator.
+    static let kind = "LuaBarCoordinator"
+
     private weak var state: LuaState?
     private var table: LuaRef?
     private let update: (_ animated: Bool) -> Void

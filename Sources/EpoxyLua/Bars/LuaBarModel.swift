@@ -79,8 +79,10 @@ final class LuaBarModel {
         }
         if let makeCoordinator {
             let source = self
+            // One kind for every Lua coordinator: providers make a new function on every render,
+            // and the coordinator made first lives as long as the bar, as a Swift one does.
             model = model.makeCoordinator(
-                kind: makeCoordinator,
+                kind: LuaBarCoordinator.kind,
                 { [weak state] update in LuaBarCoordinator(function: makeCoordinator, state: state, update: update) },
                 barModel: { coordinator, model in
                     (coordinator as? LuaBarCoordinator)?.barModel(for: source, default: model) ?? model
