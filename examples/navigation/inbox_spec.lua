@@ -48,8 +48,8 @@ describe("examples/navigation/inbox.lua", function()
     typeText("search", "gr")
     -- "Grace" and "Literate programs".
     assert.are.same({ "search", "t2", "t6" }, visible())
-    -- Typing goes on where it left off: "gra".
-    typeText("search", "a")
+    -- Typing goes on where it left off: "grac".
+    typeText("search", "ac")
     assert.are.same({ "search", "t2" }, visible())
     assert.are.equal(103 + frame("search").height, frame("t2").y)
   end)
