@@ -7,9 +7,12 @@ import EpoxyScreens
 /// component's group item in a one-item group, so the catalog's items serve bars unchanged.
 ///
 /// The bar stack sets a bar's top and bottom layout margins (the original safe area at the
-/// screen edge, combined with the bar's own). This view takes over the component's own top and
-/// bottom margins and zeroes them on the component, so they count once and the component sits
-/// below the status bar (above the home indicator) while the bar runs under it.
+/// screen edge, combined with the bar's own). A component that lays its content out in its
+/// margins (one hosting a group: the composites, Lua components with a body) hands its top and
+/// bottom margins to this view, which keeps it inside its margins: the margins count once and
+/// the content sits below the status bar (above the home indicator) while the bar runs under
+/// it. A leaf (a label, a measured component) ignores margins, as a UIKit view of its kind
+/// does, and fills the bar.
 ///
 /// Snapshots and lookups see the bar as its component: this view describes itself as the
 /// component does and shows the group the component hosts as its children.
@@ -17,6 +20,7 @@ final class LuaBarView: View, GroupHostingView, ComponentDescribing {
     private let group = VGroup(style: VGroup.Style(alignment: .fill))
     private let contentView = View()
     private weak var component: View?
+    private var verticalConstraints: [LayoutConstraint] = []
 
     /// Makes a bar view showing `item`.
     init(item: AnyGroupItem) {
@@ -25,12 +29,9 @@ final class LuaBarView: View, GroupHostingView, ComponentDescribing {
         directionalLayoutMargins = .zero
         contentView.directionalLayoutMargins = .zero
         addSubview(contentView)
-        let margins = layoutMarginsGuide
         LayoutConstraint.activate([
-            contentView.topAnchor.constraint(equalTo: margins.topAnchor),
             contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
             contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            contentView.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
         group.install(in: contentView)
         group.constrainToSuperview()
@@ -43,13 +44,27 @@ final class LuaBarView: View, GroupHostingView, ComponentDescribing {
         group.setItems([item], animated: false)
         guard let view = group.constrainables.first as? View, view !== component else { return }
         component = view
-        var own = view.directionalLayoutMargins
+        LayoutConstraint.deactivate(verticalConstraints)
         var margins = directionalLayoutMargins
-        (margins.top, margins.bottom) = (own.top, own.bottom)
-        (own.top, own.bottom) = (0, 0)
+        if view is any GroupHostingView {
+            var own = view.directionalLayoutMargins
+            (margins.top, margins.bottom) = (own.top, own.bottom)
+            (own.top, own.bottom) = (0, 0)
+            view.directionalLayoutMargins = own
+            verticalConstraints = [
+                contentView.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+                contentView.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+            ]
+        } else {
+            (margins.top, margins.bottom) = (0, 0)
+            verticalConstraints = [
+                contentView.topAnchor.constraint(equalTo: topAnchor),
+                contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            ]
+        }
         directionalLayoutMargins = margins
-        view.directionalLayoutMargins = own
         view.insetsLayoutMarginsFromSafeArea = false
+        LayoutConstraint.activate(verticalConstraints)
     }
 
     // MARK: GroupHostingView
