@@ -123,7 +123,6 @@ final class ScreenSession {
         hosts = hosts.filter { $0.value.screen != nil }
         let key = ObjectIdentifier(screen)
         if let entry = hosts[key], entry.screen === screen, entry.host.parent == nil {
-            if entry.host.isViewLoaded { entry.host.view.removeFromSuperview() }
             return entry.host
         }
         if let parent = screen.controller.parent {
