@@ -15,12 +15,12 @@ final class ScreenSession {
     private(set) var navigation: NavigationController?
     /// Stack changes since the last render report (pushes by a render, pops by `back()`).
     private var pendingStackChanges: [NavigationStackUpdate] = []
-    /// The host made for each screen, reused when the screen is shown or pushed again.
+    /// The host made for each screen while something (the stage, a stack) holds it, reused when
+    /// the screen is shown or pushed again: a screen's controller has one parent at a time.
     private var hosts: [ObjectIdentifier: HostEntry] = [:]
 
     private struct HostEntry {
-        weak var screen: LuaScreen?
-        let host: ScriptedScreenHost
+        weak var host: ScriptedScreenHost?
     }
 
     init(stage: Stage, renderLoop: RenderLoop) {
@@ -120,10 +120,10 @@ final class ScreenSession {
 
     /// The host of `screen`: the one made before when it is free, else a new one.
     private func host(for screen: LuaScreen, in state: LuaState) throws -> ScriptedScreenHost {
-        hosts = hosts.filter { $0.value.screen != nil }
+        hosts = hosts.filter { $0.value.host != nil }
         let key = ObjectIdentifier(screen)
-        if let entry = hosts[key], entry.screen === screen, entry.host.parent == nil {
-            return entry.host
+        if let host = hosts[key]?.host, host.screen === screen, host.parent == nil {
+            return host
         }
         if let parent = screen.controller.parent {
             // The screen's controller is still held by the host of an earlier showing.
@@ -135,7 +135,7 @@ final class ScreenSession {
             screen.controller.view.removeFromSuperview()
         }
         let host = ScriptedScreenHost(screen: screen, state: state, keyboard: stage.keyboard)
-        hosts[key] = HostEntry(screen: screen, host: host)
+        hosts[key] = HostEntry(host: host)
         return host
     }
 
