@@ -16,6 +16,7 @@ enum BenchmarkGroups {
         ("order", ActivationOrderBenchmark.run),
         ("bars", BarsBenchmark.run),
         ("navigation", NavigationBenchmark.run),
+        ("collection", CollectionBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
     ]
 
