@@ -190,7 +190,7 @@ describe("NavigationController errors", function()
     local ok, message = pcall(show, NavigationController{ stack = { NavigationModel.root{ dataID = "a",
       makeViewController = function() return 42 end } } })
     assert.is_false(ok)
-    assert.truthy(message:find("makeViewController of 'a' returned number; it must return ViewController{…}, a group or a component", 1, true))
+    assert.truthy(message:find("makeViewController of 'a' returned number; it must return ViewController{…}, NavigationController{…}, a group or a component", 1, true))
   end)
 
   it("keeps the last good stack when a render fails, and recovers", function()
@@ -240,5 +240,40 @@ describe("NavigationController errors", function()
     local ok, message = pcall(back)
     assert.is_false(ok)
     assert.truthy(message:find("no navigation controller is shown", 1, true))
+  end)
+end)
+
+describe("nested flows", function()
+  it("push a NavigationController as one screen; back() goes back inside it first", function()
+    setDevice("iphone-15")
+    local state = State{ flow = false, step = false }
+    local flow = NavigationController{ stack = function()
+      return {
+        NavigationModel.root{ dataID = "step1", makeViewController = function() return page("first") end },
+        state.step and NavigationModel{ dataID = "step2", makeViewController = function() return page("second") end,
+          remove = function() state.step = false end } or false,
+      }
+    end }
+    show(NavigationController{ stack = function()
+      return {
+        NavigationModel.root{ dataID = "home", makeViewController = function() return page("home") end },
+        state.flow and NavigationModel{ dataID = "flow", makeViewController = function() return flow end,
+          remove = function() state.flow = false end } or false,
+      }
+    end })
+    state.flow = true
+    render()
+    assert.are.equal('["flow","home"]', stack())
+    assert.are.same({ "first" }, visible())
+    state.step = true
+    render()
+    assert.are.same({ "second" }, visible())
+    assert.are.equal(59, frame("second").y)
+    back()
+    assert.are.same({ "first" }, visible())
+    assert.are.equal('["flow","home"]', stack())
+    back()
+    assert.are.equal('["home"]', stack())
+    assert.are.same({ "home" }, visible())
   end)
 end)

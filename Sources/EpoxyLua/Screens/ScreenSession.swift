@@ -23,6 +23,17 @@ final class ScreenSession {
         weak var host: ScriptedScreenHost?
     }
 
+    /// How deep flows nest before deeper ones are no longer re-rendered.
+    private static let maximumFlowDepth = 16
+
+    /// The nested flows made by `makeViewController`s, with the definitions that re-render them.
+    private var flows: [ObjectIdentifier: Flow] = [:]
+
+    private struct Flow {
+        weak var controller: NavigationController?
+        let definition: LuaNavigationDefinition
+    }
+
     init(stage: Stage, renderLoop: RenderLoop) {
         self.stage = stage
         self.renderLoop = renderLoop
@@ -47,8 +58,7 @@ final class ScreenSession {
             return true
         }
         if let definition = state.object(value, as: LuaNavigationDefinition.self) {
-            let controller = NavigationController()
-            controller.onUpdate = { [weak self] update in self?.pendingStackChanges.append(update) }
+            let controller = makeNavigationController()
             // The stack is checked before anything changes on screen; its screens are made once
             // the controller is in the window, so they are laid out at the window's size.
             let models = try self.models(from: definition, in: state)
@@ -144,23 +154,42 @@ final class ScreenSession {
     private func render(
         _ controller: NavigationController, definition: LuaNavigationDefinition, in state: LuaState, cause: String
     ) throws -> RenderReport {
+        let changes = try renderStack(of: controller, from: definition, in: state, cause: cause, depth: 0)
+        let updates = pendingStackChanges
+        pendingStackChanges = []
+        stage.layoutIfNeeded()
+        return RenderReport(cause: cause, changes: changes + [Self.stackChange(updates)], warnings: stage.warnings)
+    }
+
+    /// Applies the stack function, then renders every screen on the stack (nested flows
+    /// included); returns the changes of the top screen.
+    private func renderStack(
+        of controller: NavigationController, from definition: LuaNavigationDefinition, in state: LuaState,
+        cause: String, depth: Int
+    ) throws -> [RenderReport.Change] {
         try setStack(of: controller, from: definition, in: state)
         var changes: [RenderReport.Change] = []
         let top = controller.topViewController
         for screen in controller.viewControllers {
             let screenChanges: [RenderReport.Change]
             switch screen {
-            case let host as ScriptedScreenHost: screenChanges = try host.render(cause: cause)
-            case let collection as ScreenViewController: screenChanges = try collection.render(cause: cause).changes
-            default: screenChanges = []
+            case let host as ScriptedScreenHost:
+                screenChanges = try host.render(cause: cause)
+            case let collection as ScreenViewController:
+                screenChanges = try collection.render(cause: cause).changes
+            case let wrapper as NavigationWrapperViewController:
+                // Flows cannot contain themselves (the core refuses it); the depth bound is a backstop.
+                guard depth < Self.maximumFlowDepth, let nested = flows[ObjectIdentifier(wrapper.nested)] else {
+                    screenChanges = []
+                    break
+                }
+                screenChanges = try renderStack(of: wrapper.nested, from: nested.definition, in: state, cause: cause, depth: depth + 1)
+            default:
+                screenChanges = []
             }
             if screen === top { changes += screenChanges }
         }
-        let updates = pendingStackChanges
-        pendingStackChanges = []
-        changes.append(Self.stackChange(updates))
-        stage.layoutIfNeeded()
-        return RenderReport(cause: cause, changes: changes, warnings: stage.warnings)
+        return changes
     }
 
     /// Evaluates the stack function and applies its models.
@@ -206,6 +235,14 @@ final class ScreenSession {
 
     /// The view controller for what `makeViewController` returned.
     private func makeController(from value: LuaValue, dataID: AnyHashable, in state: LuaState) throws -> ViewController {
+        if let definition = state.object(value, as: LuaNavigationDefinition.self) {
+            // A nested flow: its own stack, wrapped by the outer controller, re-rendered with it.
+            let nested = makeNavigationController()
+            try apply(try models(from: definition, in: state), to: nested)
+            flows = flows.filter { $0.value.controller != nil }
+            flows[ObjectIdentifier(nested)] = Flow(controller: nested, definition: definition)
+            return nested
+        }
         if let screen = state.object(value, as: LuaScreen.self) {
             let host = try host(for: screen, in: state)
             _ = try host.render(cause: "push")
@@ -214,7 +251,14 @@ final class ScreenSession {
         if let model = state.object(value, as: LuaModel.self), case .group(let group) = model.node.layoutRoot() {
             return GroupViewController(group: group)
         }
-        throw LuaArgumentError(message: "makeViewController of '\(DataIDValue.describe(dataID))' returned \(value.typeName); it must return ViewController{…}, a group or a component")
+        throw LuaArgumentError(message: "makeViewController of '\(DataIDValue.describe(dataID))' returned \(value.typeName); it must return ViewController{…}, NavigationController{…}, a group or a component")
+    }
+
+    /// A navigation controller that wraps nested flows and reports its updates.
+    private func makeNavigationController() -> NavigationController {
+        let controller = NavigationController(wrapNavigation: NavigationController.wrapInContainer)
+        controller.onUpdate = { [weak self] update in self?.pendingStackChanges.append(update) }
+        return controller
     }
 
     /// The pushes and pops of a render as one change (`stack: +thread -compose`).
