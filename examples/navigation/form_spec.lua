@@ -22,7 +22,8 @@ describe("examples/navigation/form.lua", function()
 
   it("pushes the email step, then the confirmation, as steps are done", function()
     typeText("field", "Ada")
-    tap("button")
+    -- The bottom bar is tapped by its dataID (or its button's, "button").
+    tap("next")
     assert.are.equal('["email","name"]', stack())
     assert.are.equal('"Email"', find("NavigationBar").content)
     assert.truthy(find("back"))
@@ -55,7 +56,7 @@ describe("examples/navigation/form.lua", function()
     tap("button")
     local view = find("done").viewID
     assert.are.equal('"Send"', find("done").content)
-    tap("button")
+    tap("done")
     assert.are.equal('"Sent"', find("done").content)
     assert.are.equal(view, find("done").viewID)
   end)

@@ -56,17 +56,13 @@ final class LuaBarModel {
 
     /// The bar model the installers show; callbacks and the coordinator call into `state`.
     func erased(in state: LuaState) -> AnyBarModel {
-        let item = item, content = content, name = DataIDValue.describe(dataID)
+        let item = item, content = content
         var model = AnyBarModel(
             dataID: dataID,
             viewKind: componentName,
             styleID: styleID,
             content: content,
-            makeView: {
-                let view = LuaBarView(item: item)
-                view.accessibilityIdentifier = name
-                return view
-            },
+            makeView: { LuaBarView(item: item) },
             setContent: { view, _ in (view as? LuaBarView)?.show(item) },
             isContentEqual: { other in (other as? LuaValue) == content },
             // Behaviors are closures made anew by every render: hand the new ones to the view.
