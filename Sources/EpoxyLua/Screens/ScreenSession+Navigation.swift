@@ -1,0 +1,131 @@
+import EpoxyCore
+import EpoxyLayout
+import EpoxyNavigation
+import EpoxyScreens
+
+// Navigation stacks from Lua: the stack function evaluated into checked models, applied to a
+// navigation controller, and every screen of the stack (nested flows included) re-rendered.
+extension ScreenSession {
+    func render(
+        _ controller: NavigationController, definition: LuaNavigationDefinition, in state: LuaState, cause: String
+    ) throws -> RenderReport {
+        let changes = try renderStack(of: controller, from: definition, in: state, cause: cause, depth: 0)
+        let updates = pendingStackChanges
+        pendingStackChanges = []
+        stage.layoutIfNeeded()
+        return RenderReport(cause: cause, changes: changes + [Self.stackChange(updates)], warnings: stage.warnings)
+    }
+
+    /// Applies the stack function, then renders every screen on the stack (nested flows
+    /// included); returns the changes of the top screen.
+    func renderStack(
+        of controller: NavigationController, from definition: LuaNavigationDefinition, in state: LuaState,
+        cause: String, depth: Int
+    ) throws -> [RenderReport.Change] {
+        try setStack(of: controller, from: definition, in: state)
+        var changes: [RenderReport.Change] = []
+        let top = controller.topViewController
+        for screen in controller.viewControllers {
+            let screenChanges: [RenderReport.Change]
+            switch screen {
+            case let host as ScriptedScreenHost:
+                screenChanges = try host.render(cause: cause)
+            case let collection as ScreenViewController:
+                screenChanges = try collection.render(cause: cause).changes
+            case let wrapper as NavigationWrapperViewController:
+                // Flows cannot contain themselves (the core refuses it); the depth bound is a backstop.
+                guard depth < Self.maximumFlowDepth, let nested = flows[ObjectIdentifier(wrapper.nested)] else {
+                    screenChanges = []
+                    break
+                }
+                screenChanges = try renderStack(of: wrapper.nested, from: nested.definition, in: state, cause: cause, depth: depth + 1)
+            default:
+                screenChanges = []
+            }
+            if screen === top { changes += screenChanges }
+        }
+        return changes
+    }
+
+    /// Evaluates the stack function and applies its models.
+    func setStack(of controller: NavigationController, from definition: LuaNavigationDefinition, in state: LuaState) throws {
+        try apply(try models(from: definition, in: state), to: controller)
+    }
+
+    /// The models the stack function returns, checked: a root first, then screens.
+    func models(from definition: LuaNavigationDefinition, in state: LuaState) throws -> [NavigationModel] {
+        let value = try state.snapshot(try ScreenValues.evaluate(definition.stack, in: state))
+        guard LuaSequence.isList(value), !value.isNil else {
+            throw LuaArgumentError(message: "the stack function of NavigationController returned \(value.typeName); it must return a list { NavigationModel.root{…}, … }")
+        }
+        var models: [NavigationModel] = []
+        for (position, element) in LuaSequence.elements(of: value) {
+            guard let model = state.object(element, as: LuaNavigationModel.self) else {
+                throw LuaArgumentError(message: "the stack function of NavigationController returned a bad value at [\(position)]: NavigationModel{…}, NavigationModel.root{…}, false or nil expected, got \(element.typeName)")
+            }
+            if models.isEmpty, !model.isRoot {
+                throw LuaArgumentError(message: "the navigation stack starts with '\(DataIDValue.describe(model.dataID))', which is not a root: the first screen must be NavigationModel.root{…}")
+            }
+            if !models.isEmpty, model.isRoot {
+                throw LuaArgumentError(message: "the navigation stack has the root model '\(DataIDValue.describe(model.dataID))' at [\(position)]: a root must be the first screen")
+            }
+            models.append(model.swiftModel(in: state) { [weak self, weak state] value, dataID in
+                guard let self, let state else { throw LuaArgumentError(message: "the script's state is gone") }
+                return try self.makeController(from: value, dataID: dataID, in: state)
+            })
+        }
+        guard !models.isEmpty else {
+            throw LuaArgumentError(message: "the navigation stack is empty: it needs at least its NavigationModel.root{…}")
+        }
+        return models
+    }
+
+    func apply(_ models: [NavigationModel], to controller: NavigationController) throws {
+        do {
+            try controller.setStack(models, animated: false)
+        } catch let error as NavigationError {
+            throw LuaArgumentError(message: "the navigation stack was refused: \(error.description)")
+        }
+    }
+
+    /// The view controller for what `makeViewController` returned.
+    func makeController(from value: LuaValue, dataID: AnyHashable, in state: LuaState) throws -> ViewController {
+        if let definition = state.object(value, as: LuaNavigationDefinition.self) {
+            // A nested flow: its own stack, wrapped by the outer controller, re-rendered with it.
+            let nested = makeNavigationController()
+            try apply(try models(from: definition, in: state), to: nested)
+            flows = flows.filter { $0.value.controller != nil }
+            flows[ObjectIdentifier(nested)] = Flow(controller: nested, definition: definition)
+            return nested
+        }
+        if let screen = state.object(value, as: LuaScreen.self) {
+            let host = try host(for: screen, in: state)
+            _ = try host.render(cause: "push")
+            return host
+        }
+        if let model = state.object(value, as: LuaModel.self), case .group(let group) = model.node.layoutRoot() {
+            return GroupViewController(group: group)
+        }
+        throw LuaArgumentError(message: "makeViewController of '\(DataIDValue.describe(dataID))' returned \(value.typeName); it must return ViewController{…}, NavigationController{…}, a group or a component")
+    }
+
+    /// A navigation controller that wraps nested flows and reports its updates.
+    func makeNavigationController() -> NavigationController {
+        let controller = NavigationController(wrapNavigation: NavigationController.wrapInContainer)
+        controller.onUpdate = { [weak self] update in self?.pendingStackChanges.append(update) }
+        return controller
+    }
+
+    /// The pushes and pops of a render as one change (`stack: +thread -compose`).
+    static func stackChange(_ updates: [NavigationStackUpdate]) -> RenderReport.Change {
+        var change = RenderReport.Change(scope: "stack")
+        for update in updates {
+            for dataID in update.removed {
+                let name = DataIDValue.describe(dataID)
+                if let index = change.inserted.firstIndex(of: name) { change.inserted.remove(at: index) } else { change.deleted.append(name) }
+            }
+            change.inserted += update.added.map(DataIDValue.describe)
+        }
+        return change
+    }
+}
