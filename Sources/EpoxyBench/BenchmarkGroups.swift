@@ -18,6 +18,7 @@ enum BenchmarkGroups {
         ("navigation", NavigationBenchmark.run),
         ("collection", CollectionBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
+        ("bars-nav-lua", BarsNavigationLuaBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

@@ -16,35 +16,32 @@ extension ScreenSession {
         return RenderReport(cause: cause, changes: changes + [Self.stackChange(updates)], warnings: stage.warnings)
     }
 
-    /// Applies the stack function, then renders every screen on the stack (nested flows
-    /// included); returns the changes of the top screen.
+    /// Applies the stack function, then renders the top screen (inside nested flows too) and
+    /// returns its changes. Screens below the top are out of the window: they render when they
+    /// are on top again (a render follows every pop), so a push or pop never lays out a screen
+    /// nobody sees.
     func renderStack(
         of controller: NavigationController, from definition: LuaNavigationDefinition, in state: LuaState,
         cause: String, depth: Int
     ) throws -> [RenderReport.Change] {
         try setStack(of: controller, from: definition, in: state)
-        var changes: [RenderReport.Change] = []
-        let top = controller.topViewController
-        for screen in controller.viewControllers {
-            let screenChanges: [RenderReport.Change]
-            switch screen {
-            case let host as ScriptedScreenHost:
-                screenChanges = try host.render(cause: cause)
-            case let collection as ScreenViewController:
-                screenChanges = try collection.render(cause: cause).changes
-            case let wrapper as NavigationWrapperViewController:
-                // Flows cannot contain themselves (the core refuses it); the depth bound is a backstop.
-                guard depth < Self.maximumFlowDepth, let nested = flows[ObjectIdentifier(wrapper.nested)] else {
-                    screenChanges = []
-                    break
-                }
-                screenChanges = try renderStack(of: wrapper.nested, from: nested.definition, in: state, cause: cause, depth: depth + 1)
-            default:
-                screenChanges = []
-            }
-            if screen === top { changes += screenChanges }
+        return try renderTop(of: controller, in: state, cause: cause, depth: depth)
+    }
+
+    /// Renders the top screen of `controller` (inside nested flows too); returns its changes.
+    func renderTop(of controller: NavigationController, in state: LuaState, cause: String, depth: Int) throws -> [RenderReport.Change] {
+        switch controller.topViewController {
+        case let host as ScriptedScreenHost:
+            return try host.render(cause: cause)
+        case let collection as ScreenViewController:
+            return try collection.render(cause: cause).changes
+        case let wrapper as NavigationWrapperViewController:
+            // Flows cannot contain themselves (the core refuses it); the depth bound is a backstop.
+            guard depth < Self.maximumFlowDepth, let nested = flows[ObjectIdentifier(wrapper.nested)] else { return [] }
+            return try renderStack(of: wrapper.nested, from: nested.definition, in: state, cause: cause, depth: depth + 1)
+        default:
+            return []
         }
-        return changes
     }
 
     /// Evaluates the stack function and applies its models.
@@ -99,9 +96,8 @@ extension ScreenSession {
             return nested
         }
         if let screen = state.object(value, as: LuaScreen.self) {
-            let host = try host(for: screen, in: state)
-            _ = try host.render(cause: "push")
-            return host
+            // Rendered once on top, in the window (see `renderTop`).
+            return try host(for: screen, in: state)
         }
         if let model = state.object(value, as: LuaModel.self), case .group(let group) = model.node.layoutRoot() {
             return GroupViewController(group: group)

@@ -66,6 +66,7 @@ final class ScreenSession {
             navigation = controller
             session.show(.viewController(controller))
             try apply(models, to: controller)
+            _ = try renderTop(of: controller, in: state, cause: "show", depth: 0)
             pendingStackChanges = []
             renderLoop.setRenderer { [weak self, weak controller, weak state] cause in
                 guard let self, let controller, let state else { return RenderReport(cause: cause) }
