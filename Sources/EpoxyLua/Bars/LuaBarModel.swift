@@ -19,7 +19,9 @@ final class LuaBarModel {
     let content: LuaValue
     /// The component's group item (its dataID is the bar's).
     let item: AnyGroupItem
+    /// `:willDisplay(fn)` functions, in the order given.
     let willDisplay: [LuaRef]
+    /// `:didDisplay(fn)` functions, in the order given.
     let didDisplay: [LuaRef]
     /// `:makeCoordinator(fn)`'s function.
     let makeCoordinator: LuaRef?
