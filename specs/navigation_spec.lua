@@ -276,4 +276,17 @@ describe("nested flows", function()
     assert.are.equal('["home"]', stack())
     assert.are.same({ "home" }, visible())
   end)
+
+  it("refuses a flow that contains itself", function()
+    setDevice("iphone-15")
+    local loop
+    loop = NavigationController{ stack = function()
+      return { NavigationModel.root{ dataID = "again", makeViewController = function() return loop end } }
+    end }
+    local ok, message = pcall(function()
+      show(NavigationController{ stack = { NavigationModel.root{ dataID = "home", makeViewController = function() return loop end } } })
+    end)
+    assert.is_false(ok)
+    assert.truthy(message:find("navigation flows nest more than 16 deep", 1, true))
+  end)
 end)

@@ -89,6 +89,12 @@ extension ScreenSession {
     func makeController(from value: LuaValue, dataID: AnyHashable, in state: LuaState) throws -> ViewController {
         if let definition = state.object(value, as: LuaNavigationDefinition.self) {
             // A nested flow: its own stack, wrapped by the outer controller, re-rendered with it.
+            // A flow whose screens make the flow again would nest without end: stop at a depth.
+            guard flowsBeingMade < Self.maximumFlowDepth else {
+                throw LuaArgumentError(message: "navigation flows nest more than \(Self.maximumFlowDepth) deep at '\(DataIDValue.describe(dataID))' (does a flow's makeViewController return the flow itself?)")
+            }
+            flowsBeingMade += 1
+            defer { flowsBeingMade -= 1 }
             let nested = makeNavigationController()
             try apply(try models(from: definition, in: state), to: nested)
             flows = flows.filter { $0.value.controller != nil }

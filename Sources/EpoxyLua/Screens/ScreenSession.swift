@@ -29,6 +29,9 @@ final class ScreenSession {
     /// The nested flows made by `makeViewController`s, with the definitions that re-render them.
     var flows: [ObjectIdentifier: Flow] = [:]
 
+    /// How many nested flows are being made right now (one inside another's makeViewController).
+    var flowsBeingMade = 0
+
     struct Flow {
         weak var controller: NavigationController?
         let definition: LuaNavigationDefinition
