@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCollectionView", "EpoxyComponents"]),
         .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
         .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
-        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
+        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyCollectionView", "EpoxyComponents", "EpoxyLayoutGroups", "EpoxyBars", "EpoxyNavigation"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),

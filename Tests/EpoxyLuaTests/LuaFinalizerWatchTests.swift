@@ -12,8 +12,10 @@ final class LuaFinalizerWatchTests: XCTestCase {
         XCTAssertTrue(lua.scriptMayHaveFinalizers)
     }
 
-    func testTheFullLibraryAlwaysAssumesFinalizers() throws {
+    func testTheFullLibraryWatchesDebugSetmetatableToo() throws {
         let lua = try LuaState(configuration: .init(allowIO: true))
+        XCTAssertFalse(lua.scriptMayHaveFinalizers)
+        try lua.run(string: "debug.setmetatable({}, { __gc = function() end })")
         XCTAssertTrue(lua.scriptMayHaveFinalizers)
     }
 

@@ -22,6 +22,7 @@ enum ModelFunctions {
         try ComponentDefinitionType.register(in: lua)
         try ItemModelType.register(in: lua)
         try BarModelType.register(in: lua)
+        let itemModels = ItemModelCache()
         for component in BuiltinComponent.catalog {
             let namespace = try lua.makeTable(["name": .string(component.name)])
             try lua.register("groupItem", in: namespace) { call in
@@ -31,7 +32,7 @@ enum ModelFunctions {
             try lua.register("barModel", in: namespace) { call in [.object(try BarModelConstructor.builtin(component, call: call))] }
             for constructor in ["itemModel", "supplementaryItemModel"] {
                 try lua.register(constructor, in: namespace) { call in
-                    [.object(try ItemModelType.builtin(component, call: call, constructor: constructor))]
+                    [.object(try ItemModelType.builtin(component, call: call, constructor: constructor, cache: itemModels))]
                 }
             }
             try guardUnknownFields(of: namespace, named: component.name, in: lua)

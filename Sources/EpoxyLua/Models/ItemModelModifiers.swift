@@ -20,33 +20,33 @@ enum ItemModelModifiers {
     /// Applies modifier `name` with the call's arguments (argument 1 is the first after `self`).
     static func apply(_ name: String, to box: LuaItemModelBox, call: LuaCall) throws -> LuaItemModel {
         guard names(for: box).contains(name) else { throw unknown(name, on: box) }
-        var model = box.model
+        var settings = box.model.settings
         switch name {
         case "didSelect", "willDisplay", "didEndDisplaying", "didChangeState":
             let function = try call.function(1)
             let callback = ItemCallbackFunction(function: function, name: name, state: call.state).callback
             switch name {
-            case "didSelect": model.callbacks.didSelect = callback
-            case "willDisplay": model.callbacks.willDisplay = callback
-            case "didEndDisplaying": model.callbacks.didEndDisplaying = callback
-            default: model.callbacks.didChangeState = callback
+            case "didSelect": settings.callbacks.didSelect = callback
+            case "willDisplay": settings.callbacks.willDisplay = callback
+            case "didEndDisplaying": settings.callbacks.didEndDisplaying = callback
+            default: settings.callbacks.didChangeState = callback
             }
         case "styleID":
             guard let styleID = DataIDValue.hashable(try call.value(1)) else {
                 throw LuaArgumentError(position: 1, function: name, expected: "string, number or boolean", actual: call.typeName(1))
             }
-            model.styleID = styleID
+            settings.styleID = styleID
         case "selectionStyle":
-            model.selectionStyle = try selectionStyle(call)
+            settings.selectionStyle = try selectionStyle(call)
         case "isMovable":
             guard case .boolean(let movable) = try call.value(1) else {
                 throw LuaArgumentError(position: 1, function: name, expected: "boolean", actual: call.typeName(1))
             }
-            model.isMovable = movable
+            settings.isMovable = movable
         default:
-            model.flowLayoutItemSize = try CollectionValues.optionalSize(call, position: 1)
+            settings.flowLayoutItemSize = try CollectionValues.optionalSize(call, position: 1)
         }
-        return model
+        return box.model.with(settings)
     }
 
     /// "no modifier 'x' on Label.itemModel; did you mean 'y'? (modifiers: …)".

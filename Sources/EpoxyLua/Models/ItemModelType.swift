@@ -36,13 +36,21 @@ enum ItemModelType {
         ])
     }
 
-    /// Makes a built-in's item model from `X.itemModel{…}` or `X.supplementaryItemModel{…}`.
-    static func builtin(_ component: BuiltinComponent, call: LuaCall, constructor: String) throws -> LuaItemModelBox {
+    /// Makes a built-in's item model from `X.itemModel{…}` or `X.supplementaryItemModel{…}`;
+    /// the same arguments as last time for that dataID give the same model (`cache`).
+    static func builtin(_ component: BuiltinComponent, call: LuaCall, constructor: String, cache: ItemModelCache) throws -> LuaItemModelBox {
+        let arguments: LuaValue? = call.typeName(1) == "table" ? try call.snapshot(1) : nil
+        if let arguments, let model = cache.model(component: component.name, constructor: constructor, arguments: arguments) {
+            return LuaItemModelBox(model)
+        }
         let made = try ComponentModel.builtin(
-            component, call: call, constructor: constructor, itemDataID: AnyHashable(GroupItemCellView.hostedItemDataID))
+            component, call: call, constructor: constructor, itemDataID: AnyHashable(GroupItemCellView.hostedItemDataID),
+            snapshot: arguments)
         let dataID = try TableArgument(call: call, position: 1, value: .dictionary(made.fields)).dataID()
-        return LuaItemModelBox(LuaItemModel(
+        let model = LuaItemModel(
             dataID: dataID, componentName: component.name, constructor: constructor,
-            style: .dictionary(made.style), content: made.fields["content"] ?? .nil, item: made.item))
+            style: .dictionary(made.style), content: made.fields["content"] ?? .nil, item: made.item)
+        if let arguments { cache.store(model, component: component.name, constructor: constructor, arguments: arguments) }
+        return LuaItemModelBox(model)
     }
 }

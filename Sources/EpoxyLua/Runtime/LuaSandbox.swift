@@ -21,13 +21,21 @@ enum LuaSandbox {
         loaded.os, loaded.io, loaded.debug, loaded.package = os, nil, nil, package
         """
 
-    /// Wraps `setmetatable` to note when a script gives a table a metatable with `__gc` (Lua
-    /// marks a table for finalization only then), so table walks pause the collector from then on.
+    /// Wraps `setmetatable` (and `debug.setmetatable` with the full library) to note when a
+    /// script gives a value a metatable with `__gc` (Lua marks an object for finalization only
+    /// then), so table walks pause the collector from then on.
     static let finalizerWatch = """
         local note, rawsetmetatable, rawget, type = ...
         setmetatable = function(object, metatable)
           if type(metatable) == "table" and rawget(metatable, "__gc") ~= nil then note() end
           return rawsetmetatable(object, metatable)
+        end
+        if type(debug) == "table" and type(debug.setmetatable) == "function" then
+          local rawdebugset = debug.setmetatable
+          debug.setmetatable = function(object, metatable)
+            if type(metatable) == "table" and rawget(metatable, "__gc") ~= nil then note() end
+            return rawdebugset(object, metatable)
+          end
         end
         """
 
@@ -50,6 +58,7 @@ enum LuaSandbox {
                     chunkName: "=epoxy.sandbox")
                 try state.call(prepend, [.array(patterns.map { .string($0) })])
             }
+            try watchFinalizers(in: state)
             return
         }
         try state.run(string: sandboxPrelude, chunkName: "=epoxy.sandbox")

@@ -43,8 +43,7 @@ public final class LuaState {
     /// Whether a script may have given a table a Lua finalizer (`__gc`), which a collection
     /// could run in the middle of a table walk. Until then walks need not pause the collector
     /// (pausing resets Lua's GC debt, so a pause per call makes every call pay for a GC step:
-    /// measured 6× slower model construction at 5,000 items, growing with the heap). With the
-    /// full library (`debug.setmetatable`) it is always assumed.
+    /// measured 6× slower model construction at 5,000 items, growing with the heap).
     var scriptMayHaveFinalizers = false
 
     /// Creates a state with the sandbox (or full library) of `configuration`.
@@ -65,7 +64,6 @@ public final class LuaState {
         context.pointee.release = { object in
             if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
         }
-        scriptMayHaveFinalizers = configuration.allowIO
         try LuaSandbox.install(in: self)
     }
 

@@ -30,6 +30,9 @@ public final class GroupItemCellView: View, GroupHostingView {
         if let token, token === shownToken { return }
         shownToken = token
         group.setItems([item], animated: false)
+        // The collection already insets its content by the safe area (UIKit does not pass on
+        // the edges a scroll view adjusts for), so the item's margins must not add it again.
+        (group.constrainables.first as? View)?.insetsLayoutMarginsFromSafeArea = false
     }
 
     /// The view (or nested group, spacer) showing the item, nil before the first item.
