@@ -69,6 +69,12 @@ describe("examples/navigation/inbox.lua", function()
     assert.are.equal('"Inbox"', find("NavigationBar").content)
   end)
 
+  it("matches its snapshots (the inbox, then the thread on top)", function()
+    assert.snapshot(nil, "inbox")
+    tap("t3")
+    assert.snapshot(nil, "inbox_thread")
+  end)
+
   it("pops the thread from the navigation bar's back button", function()
     tap("t1")
     assert.are.equal('["thread","inbox"]', stack())
