@@ -289,4 +289,32 @@ describe("nested flows", function()
     assert.is_false(ok)
     assert.truthy(message:find("navigation flows nest more than 16 deep", 1, true))
   end)
+
+  it("replaces a screen whose params change, passing them to makeViewController", function()
+    setDevice("iphone-15")
+    local state = State{ thread = false }
+    local made = {}
+    show(NavigationController{ stack = function()
+      return {
+        NavigationModel.root{ dataID = "inbox", makeViewController = function() return page("inbox") end },
+        state.thread and NavigationModel{ dataID = "thread", params = { id = state.thread },
+          makeViewController = function(params)
+            made[#made + 1] = params.id
+            return page("thread-" .. params.id)
+          end,
+          remove = function() state.thread = false end } or false,
+      }
+    end })
+    state.thread = "t1"
+    render()
+    assert.are.same({ "thread-t1" }, visible())
+    render()
+    assert.are.same({ "t1" }, made)
+    state.thread = "t2"
+    local report = render()
+    assert.are.same({ "thread-t2" }, visible())
+    assert.are.same({ "t1", "t2" }, made)
+    assert.are.same({ "thread" }, stackChange(report).replaced)
+    assert.are.equal('["thread","inbox"]', stack())
+  end)
 end)

@@ -4,7 +4,7 @@ import EpoxyNavigation
 
 /// The userdata a script holds for a screen of a navigation stack:
 /// `NavigationModel.root{ dataID =, makeViewController = }` or
-/// `NavigationModel{ dataID =, makeViewController =, remove = }`, with `:didShow(fn)`,
+/// `NavigationModel{ dataID =, params =, makeViewController =, remove = }`, with `:didShow(fn)`,
 /// `:didHide(fn)`, `:didAdd(fn)` and `:didRemove(fn)` returning changed copies.
 final class LuaNavigationModel {
     /// The metatable name of navigation models.
@@ -17,14 +17,21 @@ final class LuaNavigationModel {
     let makeViewController: LuaRef
     /// Drops the screen from the state behind the stack (not for roots).
     let remove: LuaRef?
+    /// What the screen is made from (not for roots): passed to `makeViewController`; a model
+    /// with other params replaces the screen with a new one.
+    let params: LuaValue
     /// The callbacks by modifier name, in the order they were added.
     let callbacks: [String: [LuaRef]]
 
-    init(dataID: AnyHashable, isRoot: Bool, makeViewController: LuaRef, remove: LuaRef?, callbacks: [String: [LuaRef]] = [:]) {
+    init(
+        dataID: AnyHashable, isRoot: Bool, makeViewController: LuaRef, remove: LuaRef?, params: LuaValue = .nil,
+        callbacks: [String: [LuaRef]] = [:]
+    ) {
         self.dataID = dataID
         self.isRoot = isRoot
         self.makeViewController = makeViewController
         self.remove = remove
+        self.params = params
         self.callbacks = callbacks
     }
 
@@ -35,7 +42,7 @@ final class LuaNavigationModel {
             throw LuaArgumentError(position: 1, function: what, expected: "table", actual: call.typeName(1))
         }
         let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
-        try arguments.checkFields(isRoot ? ["dataID", "makeViewController"] : ["dataID", "makeViewController", "remove"], what: what)
+        try arguments.checkFields(isRoot ? ["dataID", "makeViewController"] : ["dataID", "makeViewController", "params", "remove"], what: what)
         guard let make = try arguments.optionalFunction("makeViewController") else {
             throw arguments.error("makeViewController", "a function returning the screen (ViewController{…}, a group or a component) is required")
         }
@@ -46,14 +53,18 @@ final class LuaNavigationModel {
                 throw arguments.error("remove", "a function is required: it drops the screen from the state behind the stack when the user goes back")
             }
         }
-        return LuaNavigationModel(dataID: try arguments.dataID(), isRoot: isRoot, makeViewController: make, remove: remove)
+        return LuaNavigationModel(
+            dataID: try arguments.dataID(), isRoot: isRoot, makeViewController: make, remove: remove,
+            params: arguments.value["params"])
     }
 
     /// A copy with `function` added to the callbacks of `modifier`.
     func adding(_ function: LuaRef, to modifier: String) -> LuaNavigationModel {
         var callbacks = callbacks
         callbacks[modifier, default: []].append(function)
-        return LuaNavigationModel(dataID: dataID, isRoot: isRoot, makeViewController: makeViewController, remove: remove, callbacks: callbacks)
+        return LuaNavigationModel(
+            dataID: dataID, isRoot: isRoot, makeViewController: makeViewController, remove: remove, params: params,
+            callbacks: callbacks)
     }
 
     /// `NavigationModel#thread`, `NavigationModel.root#inbox`.
@@ -65,17 +76,17 @@ final class LuaNavigationModel {
     /// controller; callbacks get `{ dataID = }` and their errors are warnings.
     func swiftModel(in state: LuaState, makeController: @escaping (LuaValue, AnyHashable) throws -> ViewController) -> NavigationModel {
         let dataID = dataID, function = makeViewController
-        let make: () throws -> ViewController? = { [weak state] in
+        let make: (LuaValue) throws -> ViewController? = { [weak state] params in
             guard let state else { return nil }
-            let value = try state.call(function.value).first ?? .nil
+            let value = try state.call(function.value, params.isNil ? [] : [params]).first ?? .nil
             return try makeController(value, dataID)
         }
         var model: NavigationModel
         if isRoot {
-            model = NavigationModel.root(dataID: dataID, makeViewController: make)
+            model = NavigationModel.root(dataID: dataID, makeViewController: { try make(.nil) })
         } else {
             let callback = remove.map { BehaviorCallback(function: $0, name: "remove", dataID: dataID, state: state) }
-            model = NavigationModel(dataID: dataID, makeViewController: make, remove: { callback?() })
+            model = NavigationModel(params: params, dataID: dataID, makeViewController: make, remove: { callback?() })
         }
         for name in Self.modifierNames {
             for function in callbacks[name] ?? [] {

@@ -118,7 +118,8 @@ extension ScreenSession {
         return controller
     }
 
-    /// The pushes and pops of a render as one change (`stack: +thread -compose`).
+    /// The pushes and pops of a render as one change (`stack: +thread -compose`); a screen
+    /// removed and added again (new params) is `replaced`.
     static func stackChange(_ updates: [NavigationStackUpdate]) -> RenderReport.Change {
         var change = RenderReport.Change(scope: "stack")
         for update in updates {
@@ -126,7 +127,15 @@ extension ScreenSession {
                 let name = DataIDValue.describe(dataID)
                 if let index = change.inserted.firstIndex(of: name) { change.inserted.remove(at: index) } else { change.deleted.append(name) }
             }
-            change.inserted += update.added.map(DataIDValue.describe)
+            for dataID in update.added {
+                let name = DataIDValue.describe(dataID)
+                if let index = change.deleted.firstIndex(of: name) {
+                    change.deleted.remove(at: index)
+                    change.replaced.append(name)
+                } else {
+                    change.inserted.append(name)
+                }
+            }
         }
         return change
     }
