@@ -40,9 +40,11 @@ describe("examples/bars/safe_area.lua", function()
   end)
 
   it("keeps the same 100 pt on a device with a taller status bar (59 pt: 59 + 44 + 56)", function()
+    -- The shown screen follows the device: the bars take the new status bar as their margin.
     setDevice("iphone-15")
-    show(require("safe_area"))
     assert.frame("topBars", { x = 0, y = 0, width = 393, height = 159 })
+    assert.frame("NavigationBar", { x = 0, y = 0, width = 393, height = 103 })
     assert.are.equal(-159, contentOffsetY())
+    assert.frame("ToolbarBar", { x = 0, y = 852 - 78, width = 393, height = 78 })
   end)
 end)
