@@ -47,6 +47,21 @@ struct ComponentModel {
             constructor: constructor, itemDataID: itemDataID)
     }
 
+    /// The Swift item of a built-in made again from fields and style that
+    /// ``builtin(_:call:constructor:itemDataID:snapshot:)`` already checked: what a collection
+    /// item builds when its cell first shows it, outside any call from Lua (so the arguments
+    /// are read from the values given, never from the stack). Nil if the state is gone.
+    static func rebuiltItem(
+        _ component: BuiltinComponent, fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue],
+        constructor: String, itemDataID: AnyHashable, state: LuaState?
+    ) -> AnyGroupItem? {
+        guard let state else { return nil }
+        let call = LuaCall(
+            state: state, thread: state.mainThread, functionName: "\(component.name).\(constructor)",
+            firstArgument: 1, argumentCount: 0)
+        return try? make(component, fields: fields, style: style, call: call, constructor: constructor, itemDataID: itemDataID).item
+    }
+
     /// A copy whose style field `field` is `value`, made again (setter modifiers).
     func settingStyle(_ field: String, to value: LuaValue, call: LuaCall) throws -> ComponentModel {
         guard let builtin else {

@@ -4,14 +4,9 @@
 /// the model it got before. The diff then sees the same model (equal at a glance) and its cell
 /// skips the update. One per state; the entry of a dataID is replaced when it changes.
 final class ItemModelCache {
-    private struct Key: Hashable {
-        let component: String
-        let constructor: String
-        let dataID: AnyHashable
-    }
-
+    /// The style as given (a shorthand such as `"body"` is kept as given), and the model; the
+    /// content is the model's own.
     private struct Entry {
-        let content: LuaValue
         let style: LuaValue
         let model: LuaItemModel
     }
@@ -19,29 +14,37 @@ final class ItemModelCache {
     /// Most entries kept; the cache starts over beyond it (a long REPL session's old dataIDs).
     static let capacity = 250_000
 
-    private var entries: [Key: Entry] = [:]
+    /// Entries by `Component.constructor`, then by dataID.
+    private var entries: [String: [AnyHashable: Entry]] = [:]
+    private var count = 0
 
     /// The fields a cached call may have: any other field (or behaviors) makes a new model.
     static let cacheableFields: Set<String> = ["dataID", "content", "style"]
 
     /// The model made last for these arguments, if they are the same as then.
     func model(component: String, constructor: String, arguments: LuaValue) -> LuaItemModel? {
-        guard let key = key(component: component, constructor: constructor, arguments: arguments),
-              let entry = entries[key], entry.content == arguments["content"], entry.style == arguments["style"] else { return nil }
+        guard let dataID = dataID(of: arguments), let entry = entries[component + "." + constructor]?[dataID],
+              entry.model.content == arguments["content"], entry.style == arguments["style"] else { return nil }
         return entry.model
     }
 
     /// Remembers `model` as made from `arguments`.
     func store(_ model: LuaItemModel, component: String, constructor: String, arguments: LuaValue) {
-        guard let key = key(component: component, constructor: constructor, arguments: arguments) else { return }
-        if entries.count >= Self.capacity, entries[key] == nil { entries = [:] }
-        entries[key] = Entry(content: arguments["content"], style: arguments["style"], model: model)
+        guard let dataID = dataID(of: arguments) else { return }
+        if count >= Self.capacity {
+            entries = [:]
+            count = 0
+        }
+        let name = component + "." + constructor
+        if entries[name, default: [:]].updateValue(Entry(style: arguments["style"], model: model), forKey: dataID) == nil {
+            count += 1
+        }
     }
 
-    private func key(component: String, constructor: String, arguments: LuaValue) -> Key? {
+    /// The dataID of cacheable arguments (only `dataID`, `content` and `style` given).
+    private func dataID(of arguments: LuaValue) -> AnyHashable? {
         guard let fields = arguments.dictionaryValue,
-              fields.keys.allSatisfy({ $0.stringValue.map(Self.cacheableFields.contains) ?? false }),
-              let dataID = DataIDValue.hashable(arguments["dataID"]) else { return nil }
-        return Key(component: component, constructor: constructor, dataID: dataID)
+              fields.keys.allSatisfy({ $0.stringValue.map(Self.cacheableFields.contains) ?? false }) else { return nil }
+        return DataIDValue.hashable(arguments["dataID"])
     }
 }

@@ -1,3 +1,5 @@
+import EpoxyLayout
+import EpoxyLayoutGroups
 import EpoxyScreens
 
 /// The Lua side of ``LuaItemModelBox``: `model:didSelect(fn)` and the other modifiers return
@@ -43,13 +45,23 @@ enum ItemModelType {
         if let arguments, let model = cache.model(component: component.name, constructor: constructor, arguments: arguments) {
             return LuaItemModelBox(model)
         }
-        let made = try ComponentModel.builtin(
-            component, call: call, constructor: constructor, itemDataID: AnyHashable(GroupItemCellView.hostedItemDataID),
-            snapshot: arguments)
+        let cellID = AnyHashable(GroupItemCellView.hostedItemDataID)
+        // Built here to check the arguments (errors carry the caller's line); kept only as the
+        // inputs to build it again when a cell shows it, so a long list holds no views' models.
+        let made = try ComponentModel.builtin(component, call: call, constructor: constructor, itemDataID: cellID, snapshot: arguments)
         let dataID = try TableArgument(call: call, position: 1, value: .dictionary(made.fields)).dataID()
+        let style = made.style, content = made.fields["content"] ?? .nil
+        // Items with behaviors keep their fields; the others are rebuilt from dataID and content.
+        let behaviors = made.fields["behaviors"] ?? .nil
         let model = LuaItemModel(
             dataID: dataID, componentName: component.name, constructor: constructor,
-            style: .dictionary(made.style), content: made.fields["content"] ?? .nil, item: made.item)
+            style: .dictionary(style), content: content,
+            makeItem: { [weak state = call.state] in
+                var fields: [LuaKey: LuaValue] = ["dataID": DataIDValue.lua(dataID), "content": content]
+                if !behaviors.isNil { fields["behaviors"] = behaviors }
+                return ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID, state: state)
+                    ?? AnyGroupItem(dataID: cellID, make: { View() })
+            })
         if let arguments { cache.store(model, component: component.name, constructor: constructor, arguments: arguments) }
         return LuaItemModelBox(model)
     }

@@ -25,16 +25,40 @@ final class LuaItemModel: ItemModeling {
         let style: LuaValue
         /// The content as given (deep copy), compared for updates and passed to callbacks.
         let content: LuaValue
-        /// The item the cell view shows; its dataID is the cell's fixed identifier.
-        let item: AnyGroupItem
+        /// The item, or how to make it on first use (built-ins: only items that are shown or
+        /// measured keep one). Kept small: a long list holds one of these per item.
+        private var itemState: ItemState
 
-        init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue, item: AnyGroupItem) {
+        private enum ItemState {
+            case pending(() -> AnyGroupItem)
+            case made(ItemBox)
+        }
+
+        private final class ItemBox {
+            let item: AnyGroupItem
+            init(_ item: AnyGroupItem) { self.item = item }
+        }
+
+        init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
+             makeItem: @escaping () -> AnyGroupItem) {
             self.dataID = dataID
             self.componentName = componentName
             self.constructor = constructor
             self.style = style
             self.content = content
-            self.item = item
+            itemState = .pending(makeItem)
+        }
+
+        /// The item the cell view shows; its dataID is the cell's fixed identifier.
+        var item: AnyGroupItem {
+            switch itemState {
+            case .made(let box):
+                return box.item
+            case .pending(let make):
+                let item = make()
+                itemState = .made(ItemBox(item))
+                return item
+            }
         }
     }
 
@@ -53,8 +77,16 @@ final class LuaItemModel: ItemModeling {
 
     /// A model showing `item` in a cell.
     convenience init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue, item: AnyGroupItem) {
+        self.init(dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content, makeItem: { item })
+    }
+
+    /// A model whose item `makeItem` makes when a cell (or the sizer) first needs it.
+    convenience init(
+        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
+        makeItem: @escaping () -> AnyGroupItem
+    ) {
         self.init(
-            core: Core(dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content, item: item),
+            core: Core(dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content, makeItem: makeItem),
             settings: Settings())
     }
 
