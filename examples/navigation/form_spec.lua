@@ -16,7 +16,7 @@ describe("examples/navigation/form.lua", function()
     assert.are.equal('["name"]', stack())
     assert.are.equal('"Name"', find("NavigationBar").content)
     assert.is_nil(find("back"))
-    assert.are.same({ "prompt", "field" }, visible())
+    assert.are.same({ "NavigationBar", "prompt", "field", "next" }, visible())
     assert.are.equal(103, frame("prompt").y)
   end)
 

@@ -134,7 +134,8 @@ enum LayoutFunctions {
     private static func visible(_ session: StageSession) -> [LuaValue] {
         if let collectionView = session.collectionView {
             session.stage.layoutIfNeeded()
-            return [.array(collectionView.displayedItems.map { DataIDValue.lua($0.dataID) })]
+            let bars = session.stage.visibleBarDataIDs
+            return [.array((bars.top + collectionView.displayedItems.map(\.dataID) + bars.bottom).map(DataIDValue.lua))]
         }
         guard let container = session.stage.container else { return [.array([])] }
         let bounds = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
