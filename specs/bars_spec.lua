@@ -179,6 +179,23 @@ describe("bar providers", function()
     assert.truthy(message:find("the topBars function of ViewController returned a bad value at [1]: bar model expected, got Label.groupItem#x (make bars with X.barModel{…})", 1, true))
   end)
 
+  it("must return a list, even of one bar", function()
+    local ok, message = pcall(function()
+      show(ViewController{ sections = function() return {} end,
+        topBars = function() return NavigationBar.barModel{ content = { title = "A" } } end })
+    end)
+    assert.is_false(ok)
+    assert.truthy(message:find("bars_spec.lua:%d+: the topBars function of ViewController returned NavigationBar.barModel#NavigationBar %(wrap it in a list: { bar }%)"))
+  end)
+
+  it("show the first of bars sharing a dataID, with Epoxy's warning", function()
+    setDevice("iphone-15")
+    show(ViewController{ sections = function() return {} end,
+      topBars = function() return { NavigationBar.barModel{ content = { title = "A" } }, NavigationBar.barModel{ content = { title = "B" } } } end })
+    assert.are.equal('"A"', find("NavigationBar").content)
+    assert.frame("topBars", { x = 0, y = 0, width = 393, height = 103 })
+  end)
+
   it("skip false and nil entries", function()
     setDevice("iphone-15")
     show(ViewController{

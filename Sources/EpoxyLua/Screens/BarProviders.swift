@@ -9,7 +9,8 @@ enum BarProviders {
         let value = try state.snapshot(try state.call(provider.value, [], timeLimit: state.configuration.timeLimit).first ?? .nil)
         if value.isNil { return [] }
         guard LuaSequence.isList(value) else {
-            throw LuaArgumentError(message: "the \(field) function of ViewController returned \(value.typeName); it must return a list { X.barModel{…}, … }")
+            let given = state.object(value, as: LuaBarModel.self).map { "\($0.description) (wrap it in a list: { bar })" } ?? value.typeName
+            throw LuaArgumentError(message: "the \(field) function of ViewController returned \(given); it must return a list { X.barModel{…}, … }")
         }
         return try LuaSequence.elements(of: value).map { position, element in
             guard let model = state.object(element, as: LuaBarModel.self) else {
