@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
         .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
         .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyNamadaLayout"]),
-        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyCollectionView", "EpoxyComponents", "EpoxyLayoutGroups"]),
+        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyComponents", "EpoxyLayoutGroups", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),

@@ -19,6 +19,11 @@ enum BenchmarkGroups {
         ("namada", NamadaBenchmark.run),
         ("collection", CollectionBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
+        ("bars", BarsBenchmark.run),
+        ("navigation", NavigationBenchmark.run),
+        ("collection", CollectionBenchmark.run),
+        ("collection-lua", CollectionLuaBenchmark.run),
+        ("bars-nav-lua", BarsNavigationLuaBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

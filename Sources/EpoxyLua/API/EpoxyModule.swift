@@ -14,11 +14,14 @@ enum EpoxyModule {
             LayoutConstraintsFunction.make(environment: environment),
             SnapshotFunctions.makeTree(environment: environment),
             SnapshotFunctions.makeSnapshot(environment: environment),
-        ] + ModelFunctions.functions + ScreenFunctions.functions + LayoutFunctions.make(environment: environment)
+        ]
+            + ModelFunctions.functions
+            + ScreenFunctions.functions
+            + LayoutFunctions.make(environment: environment)
             + RenderFunctions.make(environment: environment)
+            + NavigationFunctions.make(environment: environment)
             + NamadaFunctions.functions
             + BindingFunctions.make(environment: environment)
-
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
@@ -27,6 +30,7 @@ enum EpoxyModule {
         try ModelFunctions.install(in: lua, module: module)
         try ScreenFunctions.install(in: lua, module: module)
         try RenderFunctions.install(in: lua, module: module, environment: environment)
+        try NavigationFunctions.install(in: lua, module: module)
         try NamadaFunctions.install(in: lua)
         try BindingFunctions.install(in: lua, module: module, environment: environment)
         try lua.setLoadedModule("epoxy", module.value)

@@ -15,6 +15,8 @@ enum LayoutFunctions {
             ("show", { call in
                 if case .function(let provider) = try call.value(1) {
                     try session.show(provider: provider, in: call.state)
+                } else if try environment.screens.show(try call.value(1), in: call.state, on: session) {
+                    try environment.renderLoop.flush()
                 } else if let screen = call.state.object(try call.value(1), as: LuaScreen.self) {
                     try session.show(screen: screen)
                 } else {
@@ -133,7 +135,8 @@ enum LayoutFunctions {
     private static func visible(_ session: StageSession) -> [LuaValue] {
         if let collectionView = session.collectionView {
             session.stage.layoutIfNeeded()
-            return [.array(collectionView.displayedItems.map { DataIDValue.lua($0.dataID) })]
+            let bars = session.stage.visibleBarDataIDs
+            return [.array((bars.top + collectionView.displayedItems.map(\.dataID) + bars.bottom).map(DataIDValue.lua))]
         }
         guard let container = session.stage.container else { return [.array([])] }
         let bounds = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)

@@ -21,12 +21,14 @@ enum ModelFunctions {
         try ModelType.register(in: lua)
         try ComponentDefinitionType.register(in: lua)
         try ItemModelType.register(in: lua)
+        try BarModelType.register(in: lua)
         for component in BuiltinComponent.catalog {
             let namespace = try lua.makeTable(["name": .string(component.name)])
             try lua.register("groupItem", in: namespace) { call in
                 let model = try ComponentModel.builtin(component, call: call)
                 return [.object(LuaModel(ModelNode(body: .component(model), dataID: model.item.dataID)))]
             }
+            try lua.register("barModel", in: namespace) { call in [.object(try BarModelConstructor.builtin(component, call: call))] }
             for constructor in ["itemModel", "supplementaryItemModel"] {
                 let itemModels = ItemModelCache()
                 try lua.register(constructor, in: namespace) { call in
@@ -45,7 +47,7 @@ enum ModelFunctions {
     private static func guardUnknownFields(of namespace: LuaRef, named name: String, in lua: LuaState) throws {
         let index = try lua.makeFunction(name: "__index") { call in
             let key = try call.value(2)
-            let valid = ["groupItem", "itemModel", "name", "supplementaryItemModel"]
+            let valid = ["barModel", "groupItem", "itemModel", "name", "supplementaryItemModel"]
             var message = "no field '\(key.stringValue ?? key.typeName)' on \(name)"
             if let key = key.stringValue, let suggestion = ClosestName.suggestion(for: key, among: valid) {
                 message += "; did you mean '\(suggestion)'?"

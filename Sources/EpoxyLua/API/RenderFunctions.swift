@@ -20,7 +20,7 @@ enum RenderFunctions {
     }
 
     /// `render()`: re-evaluates the shown screen's providers now; returns what changed
-    /// (`{cause=, changes={{scope=, inserted=, deleted=, moved=, updated=}}, warnings=}`) or nil
+    /// (`{cause=, changes={{scope=, inserted=, deleted=, moved=, updated=, replaced=}}, warnings=}`) or nil
     /// when nothing shown can render.
     static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         [
@@ -43,6 +43,7 @@ enum RenderFunctions {
                     "deleted": .array(change.deleted.map(LuaValue.string)),
                     "moved": .array(change.moved.map(LuaValue.string)),
                     "updated": .array(change.updated.map(LuaValue.string)),
+                    "replaced": .array(change.replaced.map(LuaValue.string)),
                 ])
             }),
             "warnings": .array(report.warnings.map(LuaValue.string)),

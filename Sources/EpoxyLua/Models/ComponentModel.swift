@@ -72,7 +72,7 @@ struct ComponentModel {
         return try Self.make(builtin, fields: fields, style: style, call: call)
     }
 
-    private static func make(
+    static func make(
         _ component: BuiltinComponent, fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], call: LuaCall,
         constructor: String = "groupItem", itemDataID: AnyHashable? = nil
     ) throws -> ComponentModel {

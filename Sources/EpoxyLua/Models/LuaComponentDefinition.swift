@@ -69,7 +69,7 @@ final class LuaComponentDefinition {
         }
         let arguments = TableArgument(call: call, position: 1, value: call.isNil(1) ? .dictionary([:]) : try call.snapshot(1))
         try arguments.checkFields(["dataID", "content", "style"], what: "\(name).\(constructor)")
-        let dataID = constructor == "instance" ? try arguments.optionalDataID() ?? AnyHashable(name) : try arguments.dataID()
+        let dataID = constructor == "instance" || constructor == "barModel" ? try arguments.optionalDataID() ?? AnyHashable(name) : try arguments.dataID()
         let content = arguments.value["content"], style = arguments.value["style"]
         let item = body != nil
             ? try bodyItem(dataID: dataID, content: content, style: style, state: call.state)
@@ -188,6 +188,7 @@ extension LuaComponentDefinition {
         if let made = constructors[kind] { return made }
         let function = try state.makeFunction(name: "\(name).\(kind)") { [weak self] call in
             guard let self else { return [.nil] }
+            if kind == "barModel" { return [.object(try BarModelConstructor.defined(self, call: call))] }
             if kind == "itemModel" || kind == "supplementaryItemModel" {
                 return [.object(LuaItemModelBox(try self.itemModel(call: call, constructor: kind)))]
             }

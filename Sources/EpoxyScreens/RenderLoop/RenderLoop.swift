@@ -16,6 +16,10 @@ public final class RenderLoop {
     /// Called with the report of every render (the script host hands them to the REPL's printing).
     public var onRender: ((RenderReport) -> Void)?
 
+    /// Called at the end of every flush, rendered or not: after each event and before each
+    /// inspection (bars use it to follow the scroll position).
+    public var didFlush: (() -> Void)?
+
     private var renderer: Renderer?
     private var isRendering = false
 
@@ -53,6 +57,7 @@ public final class RenderLoop {
             }
             made.append(try runRenderer(cause: cause))
         }
+        didFlush?()
         return made
     }
 

@@ -9,21 +9,28 @@ public struct RenderReport: Equatable, Sendable {
         public var deleted: [String]
         public var moved: [String]
         public var updated: [String]
+        /// Parts whose view was replaced by a new one (a bar whose style changed).
+        public var replaced: [String]
 
-        public init(scope: String, inserted: [String] = [], deleted: [String] = [], moved: [String] = [], updated: [String] = []) {
+        public init(
+            scope: String, inserted: [String] = [], deleted: [String] = [], moved: [String] = [], updated: [String] = [],
+            replaced: [String] = []
+        ) {
             self.scope = scope
             self.inserted = inserted
             self.deleted = deleted
             self.moved = moved
             self.updated = updated
+            self.replaced = replaced
         }
 
-        /// Whether nothing was inserted, deleted, moved or updated.
-        public var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && moved.isEmpty && updated.isEmpty }
+        /// Whether nothing was inserted, deleted, moved, updated or replaced.
+        public var isEmpty: Bool { inserted.isEmpty && deleted.isEmpty && moved.isEmpty && updated.isEmpty && replaced.isEmpty }
 
-        /// `items: +new-id −old-id ~changed-id ↕moved-id`, or `items: no changes`.
+        /// `items: +new-id −old-id ~changed-id ↕moved-id ⇄replaced-id`, or `items: no changes`.
         public var summary: String {
             let parts = inserted.map { "+\($0)" } + deleted.map { "-\($0)" } + updated.map { "~\($0)" } + moved.map { "↕\($0)" }
+                + replaced.map { "⇄\($0)" }
             return "\(scope): " + (parts.isEmpty ? "no changes" : parts.joined(separator: " "))
         }
     }

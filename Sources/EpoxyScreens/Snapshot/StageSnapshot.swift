@@ -3,6 +3,7 @@ import EpoxyComponents
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
+import EpoxyNavigation
 import EpoxySnapshot
 
 /// Describes what a ``Stage`` shows as a ``SnapshotDocument``, the input of every snapshot writer
@@ -56,6 +57,9 @@ public struct StageSnapshot {
             size: container.frame.size,
             safeArea: isWindow ? window.device.safeArea : .zero,
             warnings: stage.warnings)
+        if let navigation = stage.root?.viewController as? NavigationController {
+            document = document.withStack(navigation.stackDataIDs.reversed().map(Self.describe))
+        }
         if let collection = stage.collectionView {
             document = document.withScrollState(
                 contentSize: collection.contentSize, contentOffset: collection.contentOffset,

@@ -29,6 +29,6 @@ extension Stage {
 
     /// The collection view of the shown screen: the root controller's view when it is one.
     public var collectionView: CollectionView? {
-        root?.viewController.flatMap { $0.view as? CollectionView }
+        root?.viewController.flatMap { $0.visibleScreen.view as? CollectionView }
     }
 }

@@ -1,3 +1,4 @@
+import EpoxyBars
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
@@ -18,6 +19,8 @@ public final class Stage {
     public private(set) var container: View?
     /// Layout warnings (conflicting constraints) since the root was installed.
     public private(set) var warnings: [String] = []
+    /// The window's on-screen keyboard (`keyboard(height)`); bottom bars that avoid it follow it.
+    public let keyboard = Keyboard()
 
     public init(window: Window = Window()) {
         self.window = window
@@ -102,7 +105,8 @@ public final class Stage {
         case .group(let group)?: group.descendant(withDataID: dataID)
         // Identifiers are strings; a numeric or boolean dataID names the view it describes.
         case .view(let view)?: view.viewsInSubtree.first { $0.accessibilityIdentifier == String(describing: dataID.base) }
-        case .viewController?, nil: nil
+        case .viewController(let controller)?: ViewTreeSearch.constrainable(withDataID: dataID, in: controller.view)
+        case nil: nil
         }
     }
 
@@ -129,6 +133,7 @@ public final class Stage {
     /// Every dataID in the current root, depth-first (for listing and "did you mean").
     public var dataIDs: [AnyHashable] {
         if case .view(let view)? = root { return view.viewsInSubtree.compactMap { $0.accessibilityIdentifier.map(AnyHashable.init) } }
+        if case .viewController(let controller)? = root { return ViewTreeSearch.dataIDs(in: controller.view) }
         guard case .group(let group)? = root else { return [] }
         var result: [AnyHashable] = []
         func collect(_ group: any Group) {
@@ -181,7 +186,7 @@ public final class Stage {
         if warnings.last != message { warnings.append(message) }
     }
 
-    private static func sameKindAndStyle(_ lhs: any Group, _ rhs: any Group) -> Bool {
+    static func sameKindAndStyle(_ lhs: any Group, _ rhs: any Group) -> Bool {
         switch (lhs, rhs) {
         case let (old as HGroup, new as HGroup): old.style == new.style
         case let (old as VGroup, new as VGroup): old.style == new.style

@@ -17,6 +17,8 @@ public struct SnapshotDocument: Hashable, Sendable {
     public var visibleRange: SnapshotVisibleRange?
     /// Warnings (e.g. duplicate dataIDs, unsatisfiable constraints), in the order raised.
     public var warnings: [String]
+    /// The dataIDs of the navigation stack shown, top first, when the screen is a navigation controller.
+    public var stack: [String]?
 
     /// A document of `root` on a window of `size` with `safeArea`.
     public init(
@@ -59,6 +61,13 @@ public struct SnapshotDocument: Hashable, Sendable {
         copy.contentSize = contentSize
         copy.contentOffset = contentOffset
         copy.visibleRange = visibleRange
+        return copy
+    }
+
+    /// A copy listing the navigation stack, top first.
+    public func withStack(_ stack: [String]) -> SnapshotDocument {
+        var copy = self
+        copy.stack = stack
         return copy
     }
 

@@ -80,6 +80,9 @@ public struct TextTreeWriter: Sendable {
             .map { "\($0.0) \(SnapshotNumberFormat.halfPoints($0.1))" }
             .joined(separator: " ")
         var lines = ["window \(Self.sizeDescription(document.size)) safe area \(safeArea)"]
+        if let stack = document.stack {
+            lines.append("stack " + stack.map { "#" + QuotedText.escaped($0) }.joined(separator: " ") + " (top first)")
+        }
         if document.contentSize != nil || document.contentOffset != nil {
             var parts = ["content"]
             if let size = document.contentSize { parts.append(Self.sizeDescription(size)) }

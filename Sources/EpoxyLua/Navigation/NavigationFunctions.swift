@@ -1,0 +1,41 @@
+import EpoxyScreens
+
+/// Navigation and the keyboard from Lua (DESIGN §5): `NavigationController{…}`,
+/// `NavigationModel{…}` and `NavigationModel.root{…}`, `back()` and `keyboard(height)`.
+enum NavigationFunctions {
+    static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
+        [
+            ("NavigationController", { call in [.object(try LuaNavigationDefinition.define(call: call))] }),
+            ("back", { _ in
+                try environment.screens.back()
+                return []
+            }),
+            ("keyboard", { call in
+                let height = try call.number(1)
+                guard height.isFinite, height >= 0 else {
+                    throw LuaArgumentError(position: 1, function: call.functionName, problem: "height must be a finite number ≥ 0 (0 hides the keyboard), got \(height)")
+                }
+                try environment.screens.setKeyboardHeight(height)
+                return []
+            }),
+        ]
+    }
+
+    /// Registers the navigation userdata types and installs `NavigationModel` (callable, with
+    /// `.root`) as a global and a field of `module`.
+    static func install(in lua: LuaState, module: LuaRef) throws {
+        try NavigationTypes.register(in: lua)
+        let make = try lua.makeFunction(name: "NavigationModel") { call in
+            [.object(try LuaNavigationModel.make(call: call.droppingSelf(), isRoot: false))]
+        }
+        let root = try lua.makeFunction(name: "NavigationModel.root") { call in
+            [.object(try LuaNavigationModel.make(call: call, isRoot: true))]
+        }
+        let namespace = try lua.makeTable(["name": .string("NavigationModel")])
+        try lua.set("root", root.value, in: namespace)
+        let attach = try lua.load(string: "local namespace, make = ...\nsetmetatable(namespace, { __call = make })", chunkName: "=epoxy")
+        try lua.call(attach, [namespace.value, make.value])
+        try lua.set("NavigationModel", namespace.value, in: module)
+        try lua.setGlobal("NavigationModel", namespace.value)
+    }
+}
