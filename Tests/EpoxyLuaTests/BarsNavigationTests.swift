@@ -35,17 +35,17 @@ final class BarsNavigationTests: XCTestCase {
         let navigation = try XCTUnwrap(host.stage.root?.viewController as? NavigationController)
         XCTAssertEqual(navigation.stackDataIDs, ["inbox"])
         XCTAssertEqual(host.stage.frame(of: "inboxPage")?.minY, 59)
-        _ = host.drainRenderReports()
+        _ = host.takeRenderReport()
 
         try host.run(source: "openThread()", chunkName: "=line")
         XCTAssertEqual(navigation.stackDataIDs, ["inbox", "thread"])
-        XCTAssertEqual(host.drainRenderReports().map(\.lines), [["stack: +thread"]])
+        XCTAssertEqual(host.takeRenderReport()?.changeset?.split(separator: "\n").last, "  stack: +thread")
         XCTAssertEqual(host.stage.frame(of: "threadPage")?.minY, 59)
         XCTAssertNil(host.stage.constrainable(for: "inboxPage"))
 
         try host.run(source: "back()", chunkName: "=line")
         XCTAssertEqual(navigation.stackDataIDs, ["inbox"])
-        XCTAssertEqual(host.drainRenderReports().map(\.lines), [["stack: -thread"]])
+        XCTAssertEqual(host.takeRenderReport()?.changeset?.split(separator: "\n").last, "  stack: -thread")
         XCTAssertTrue(host.snapshot(format: .text).contains("stack #inbox (top first)"))
     }
 

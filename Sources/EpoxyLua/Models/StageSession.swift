@@ -113,7 +113,6 @@ final class StageSession {
         var result: [AnyHashable] = []
         if case .group(let group)? = stage.root { Self.collect(group, into: &result) } else { result = stage.dataIDs }
         result += collectionDataIDs
-        if case .viewController? = stage.root { result += stage.dataIDs }
         return result
     }
 
