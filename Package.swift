@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "EpoxyLayout", targets: ["EpoxyLayout"]),
         .library(name: "EpoxyLayoutGroups", targets: ["EpoxyLayoutGroups"]),
         .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
+        .library(name: "EpoxyCollectionView", targets: ["EpoxyCollectionView"]),
         .library(name: "EpoxyBars", targets: ["EpoxyBars"]),
         .library(name: "EpoxyNavigation", targets: ["EpoxyNavigation"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
@@ -42,6 +43,8 @@ let package = Package(
         .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
         .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
+        // Item and section models diffed onto a headless collection view with list, flow and grid layouts (issue #5).
+        .target(name: "EpoxyCollectionView", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // Fixed top and bottom bar stacks installed in a view controller (issue #6).
         .target(name: "EpoxyBars", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // Declarative navigation stacks (issue #6).
@@ -49,8 +52,8 @@ let package = Package(
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
-        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxySnapshot"]),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxySnapshot"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -60,12 +63,13 @@ let package = Package(
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
+        .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCollectionView", "EpoxyComponents"]),
         .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
         .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),

@@ -39,6 +39,9 @@ extension LayoutEngine {
             }
             if insets != view.safeAreaInsets {
                 view.safeAreaInsets = insets
+                // As UIKit's safeAreaInsetsDidChange: views that place content by the safe
+                // area (a collection's content insets) lay out again.
+                view.needsLayout = true
                 changed = true
             }
             safeRects[ObjectIdentifier(view)] = frame.inset(by: insets)

@@ -1,0 +1,155 @@
+import EpoxyCore
+import EpoxyLayout
+import Foundation
+
+// Keeping cells for the elements near the visible rect, and the display callbacks.
+extension CollectionView {
+    /// The rect whose elements have cells: the visible rect grown by the prefetch margin.
+    var cellRect: Rect {
+        let margin = prefetchMargin.isFinite ? max(0, prefetchMargin) : 0
+        return Rect(x: bounds.minX, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)
+    }
+
+    /// Brings the cells in line with the layout and the offset: ends the display of elements
+    /// that left the visible rect, recycles cells that left the cell rect, binds cells for
+    /// elements that entered it (and updates the others), then announces elements that
+    /// entered the visible rect.
+    func updateCells(animated: Bool) {
+        let visibleRect = bounds
+        let needed = layoutIndex.elements(intersecting: cellRect).compactMap { location, frame in
+            identity(at: location).map { (identity: $0, location: location, frame: frame) }
+        }
+        let neededIdentities = Set(needed.map(\.identity))
+        let nowDisplayed = needed.filter { $0.frame.intersects(visibleRect) }.map(\.identity)
+        let nowDisplayedSet = Set(nowDisplayed)
+
+        for identity in displayedOrder where !nowDisplayedSet.contains(identity) {
+            guard let cell = cells[identity] else { continue }
+            callback(\.didEndDisplaying, cell: cell)
+        }
+        let leaving = cells.filter { !neededIdentities.contains($0.key) }
+            .sorted { ($0.value.indexPath, $0.value.elementKind?.rawValue ?? "") < ($1.value.indexPath, $1.value.elementKind?.rawValue ?? "") }
+        for (identity, cell) in leaving {
+            cells[identity] = nil
+            recycle(cell)
+        }
+        for element in needed {
+            bindCell(for: element.identity, at: element.location, frame: element.frame, animated: animated)
+        }
+        for identity in nowDisplayed where !displayed.contains(identity) {
+            guard let cell = cells[identity] else { continue }
+            callback(\.willDisplay, cell: cell)
+        }
+        displayedOrder = nowDisplayed
+        displayed = nowDisplayedSet
+    }
+
+    /// Ends the display of every element and recycles every cell.
+    func removeAllCells() {
+        for identity in displayedOrder {
+            guard let cell = cells[identity] else { continue }
+            callback(\.didEndDisplaying, cell: cell)
+        }
+        displayedOrder = []
+        displayed = []
+        for cell in cells.values { recycle(cell) }
+        cells = [:]
+    }
+
+    /// Gives the element at `location` a cell showing its current model at `frame`.
+    private func bindCell(for identity: ElementIdentity, at location: ElementLocation, frame: Rect, animated: Bool) {
+        guard let model = model(at: location) else { return }
+        let sectionDataID = sections[location.section].dataID
+        let indexPath = IndexPath(item: location.index, section: location.section)
+        if let cell = cells[identity], cell.reuseIdentifier != model.reuseIdentifier {
+            cells[identity] = nil
+            recycle(cell)
+        }
+        let cell: CollectionViewCell
+        if let existing = cells[identity] {
+            cell = existing
+            if cell.boundGeneration != generation {
+                if !cell.model.isContentEqual(to: model) {
+                    model.setContent(on: cell.contentView, animated: animated)
+                    if location.kind == nil { counters.contentUpdates.append(identity.itemPath) }
+                }
+                model.setBehaviors(on: cell.contentView)
+            }
+        } else if let reused = reusePool.dequeue(model.reuseIdentifier) {
+            cell = reused
+            counters.reusedViews += 1
+            reusedViewCount += 1
+            model.setContent(on: cell.contentView, animated: false)
+            model.setBehaviors(on: cell.contentView)
+        } else {
+            cell = CollectionViewCell(model: model, kind: location.kind, sectionDataID: sectionDataID, indexPath: indexPath)
+            counters.createdViews += 1
+            createdViewCount += 1
+            model.setContent(on: cell.contentView, animated: false)
+            model.setBehaviors(on: cell.contentView)
+        }
+        cell.model = model
+        cell.elementKind = location.kind
+        cell.sectionDataID = sectionDataID
+        cell.indexPath = indexPath
+        cell.boundGeneration = generation
+        cells[identity] = cell
+        if cell.superview !== self { addSubview(cell) }
+        cell.place(at: frame)
+        if location.kind == nil {
+            let state: ItemCellState = isSelected(identity) ? .selected : .normal
+            if cell.state != state { setState(state, of: cell) }
+        }
+    }
+
+    private func recycle(_ cell: CollectionViewCell) {
+        cell.removeFromSuperview()
+        reusePool.enqueue(cell)
+    }
+
+    /// The model of the element at `location`, if it exists.
+    func model(at location: ElementLocation) -> AnyItemModel? {
+        guard sections.indices.contains(location.section) else { return nil }
+        let section = sections[location.section]
+        if let kind = location.kind {
+            guard let elements = section.supplementaryItems[kind], elements.indices.contains(location.index) else { return nil }
+            return elements[location.index].model
+        }
+        guard section.items.indices.contains(location.index) else { return nil }
+        return section.items[location.index]
+    }
+
+    /// The identity of the element at `location`, if it exists.
+    func identity(at location: ElementLocation) -> ElementIdentity? {
+        guard let model = model(at: location) else { return nil }
+        let occurrence = location.kind == nil ? directory.occurrences[location] ?? 0 : location.index
+        return ElementIdentity(
+            sectionDataID: sections[location.section].dataID, kind: location.kind, dataID: model.dataID, occurrence: occurrence)
+    }
+
+    func isSelected(_ identity: ElementIdentity) -> Bool {
+        identity.kind == nil && identity.occurrence == 0 && selectedItem == identity.itemPath
+    }
+
+    /// Sets a cell's state and tells its model.
+    func setState(_ state: ItemCellState, of cell: CollectionViewCell) {
+        cell.state = state
+        callback(\.didChangeState, cell: cell)
+    }
+
+    /// Calls one of the cell's model's callbacks with the cell's context.
+    func callback(_ keyPath: KeyPath<ItemCallbacks, ((AnyItemCallbackContext) -> Void)?>, cell: CollectionViewCell) {
+        guard let block = cell.model.callbacks[keyPath: keyPath] else { return }
+        block(context(for: cell))
+    }
+
+    func context(for cell: CollectionViewCell) -> AnyItemCallbackContext {
+        AnyItemCallbackContext(
+            dataID: cell.model.dataID,
+            model: cell.model,
+            view: cell.contentView,
+            sectionDataID: cell.sectionDataID,
+            indexPath: cell.indexPath,
+            state: cell.state)
+    }
+}

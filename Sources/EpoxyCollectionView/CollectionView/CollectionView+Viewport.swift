@@ -1,0 +1,111 @@
+import EpoxyCore
+import EpoxyLayout
+import Foundation
+
+// Scrolling and what is on screen.
+extension CollectionView {
+    /// The content offset: the bounds origin, the content point at the view's top-left corner.
+    public var contentOffset: Point {
+        get { boundsOrigin }
+        set { scroll(to: newValue) }
+    }
+
+    /// Scrolls to `offset` (kept within the scrollable range, as a user's scroll rests) and
+    /// updates cells and display callbacks. The x offset is fixed by the left inset.
+    public func scroll(to offset: Point) {
+        guard layoutResult != nil, bounds.width > 0 else {
+            boundsOrigin = offset.y.isFinite ? Point(x: boundsOrigin.x, y: offset.y) : boundsOrigin
+            return
+        }
+        let clamped = clampedOffset(offset)
+        guard clamped != boundsOrigin else { return }
+        boundsOrigin = clamped
+        updateCells(animated: false)
+    }
+
+    /// Scrolls so the item is at `position` of the visible area (inside the content insets).
+    /// - Throws: ``CollectionViewError/unknownItem(dataID:sectionDataID:suggestions:)``.
+    public func scrollToItem(_ dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil, position: ScrollPosition) throws {
+        layoutIfNeeded()
+        let frame = try itemFrame(dataID, inSection: sectionDataID)
+        let insets = lastAdjustedContentInset
+        let visibleHeight = bounds.height - insets.top - insets.bottom
+        let y: Double
+        switch position {
+        case .top: y = frame.minY - insets.top
+        case .centeredVertically: y = frame.midY - insets.top - visibleHeight / 2
+        case .bottom: y = frame.maxY + insets.bottom - bounds.height
+        }
+        scroll(to: Point(x: contentOffset.x, y: y))
+    }
+
+    /// The frame of an item in content coordinates, from the layout (on screen or not); nil
+    /// for an unknown item or before the first layout.
+    public func frame(ofItem dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil) -> Rect? {
+        try? itemFrame(dataID, inSection: sectionDataID)
+    }
+
+    /// The frame of an item in the coordinates of the tree's root (the window).
+    public func frameInWindow(ofItem dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil) -> Rect? {
+        frame(ofItem: dataID, inSection: sectionDataID).map { convert($0, to: nil) }
+    }
+
+    /// Every element that has a cell (visible, or within the prefetch margin), in layout order.
+    public var visibleElements: [VisibleElement] {
+        let visibleRect = bounds
+        return cells.values
+            .map { cell in
+                VisibleElement(
+                    kind: cell.elementKind,
+                    sectionDataID: cell.sectionDataID,
+                    dataID: cell.dataID,
+                    indexPath: cell.indexPath,
+                    frame: cell.frame,
+                    isDisplayed: cell.frame.intersects(visibleRect),
+                    cell: cell)
+            }
+            .sorted { lhs, rhs in
+                if lhs.indexPath.section != rhs.indexPath.section { return lhs.indexPath.section < rhs.indexPath.section }
+                if Self.kindOrder(lhs.kind) != Self.kindOrder(rhs.kind) { return Self.kindOrder(lhs.kind) < Self.kindOrder(rhs.kind) }
+                return lhs.indexPath.item < rhs.indexPath.item
+            }
+    }
+
+    /// The items whose frames overlap the visible rect, in layout order.
+    public var displayedItems: [VisibleElement] {
+        visibleElements.filter { $0.kind == nil && $0.isDisplayed }
+    }
+
+    /// Headers first, then items, then footers and other kinds.
+    private static func kindOrder(_ kind: SupplementaryElementKind?) -> Int {
+        switch kind {
+        case .some(.sectionHeader): 0
+        case nil: 1
+        case .some(.sectionFooter): 2
+        case .some: 3
+        }
+    }
+
+    /// The layout frame of an item; throws for an unknown one.
+    func itemFrame(_ dataID: AnyHashable, inSection sectionDataID: AnyHashable?) throws -> Rect {
+        let location = try itemLocation(dataID, inSection: sectionDataID)
+        if !layoutIsValid || layoutResult == nil { layoutIfNeeded() }
+        guard let frame = layoutResult?.itemFrame(section: location.section, item: location.index) else {
+            throw CollectionViewError.unknownItem(dataID: "\(dataID)", sectionDataID: sectionDataID.map { "\($0)" }, suggestions: [])
+        }
+        return frame
+    }
+
+    /// The location of an item; throws with close matches for an unknown one.
+    func itemLocation(_ dataID: AnyHashable, inSection sectionDataID: AnyHashable?) throws -> ElementLocation {
+        if let sectionDataID, directory.sectionIndexByDataID[sectionDataID] == nil {
+            throw CollectionViewError.unknownSection(dataID: "\(sectionDataID)")
+        }
+        guard let location = directory.itemLocation(of: dataID, inSection: sectionDataID) else {
+            let names = directory.allItemDataIDs.map { "\($0)" }
+            throw CollectionViewError.unknownItem(
+                dataID: "\(dataID)", sectionDataID: sectionDataID.map { "\($0)" }, suggestions: CloseMatches.closest(to: "\(dataID)", in: names))
+        }
+        return location
+    }
+}

@@ -1,0 +1,196 @@
+import EpoxyCore
+import EpoxyLayout
+import Foundation
+
+/// A headless UICollectionView driven by section models, as Epoxy's `CollectionView`.
+///
+/// `setSections(_:animated:)` diffs the new sections against the current ones by data ID and
+/// applies the changes: cells follow their items, views are reused per reuse identifier,
+/// `setContent` is called only when content changed and behaviors on every update. Only
+/// elements in the visible rect plus `prefetchMargin` have cells; `willDisplay` and
+/// `didEndDisplaying` fire as elements enter and leave the visible rect. The bounds origin
+/// is the content offset: cells sit at their layout frames in content coordinates.
+open class CollectionView: View, TraitObserving {
+    /// Computes element frames; changing it lays the content out again.
+    public var layout: any CollectionViewLayout {
+        didSet { invalidateLayout() }
+    }
+
+    /// The current sections, as last set (or rearranged by `moveItem`).
+    public internal(set) var sections: [SectionModel] = []
+
+    /// Space added around the content (the safe area is added on top when the adjustment
+    /// behavior is `.automatic`).
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { invalidateLayout() } }
+    }
+
+    /// Whether the top and bottom safe area are added to the content insets (default automatic).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { invalidateLayout() } }
+    }
+
+    /// How far above and below the visible rect elements get cells ahead of being displayed.
+    public var prefetchMargin: Double = 50 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Called after every `setSections` with what it did.
+    public var didUpdate: ((CollectionViewUpdate) -> Void)?
+
+    /// Called after `moveItem` moved an item (UICollectionView's reordering delegate call).
+    public var didMoveItem: ((CollectionViewMove) -> Void)?
+
+    /// The selected item, kept across updates while an item with its data IDs exists.
+    public internal(set) var selectedItem: ItemPath?
+
+    /// The frames of the current layout; nil before the first layout.
+    public internal(set) var layoutResult: CollectionLayoutResult?
+
+    /// Views made so far because no reusable view was available (all updates and scrolls).
+    public internal(set) var createdViewCount = 0
+    /// Views taken from the reuse pool so far.
+    public internal(set) var reusedViewCount = 0
+
+    var directory = ItemDirectory()
+    var layoutIndex = LayoutIndex()
+    var layoutIsValid = false
+    var laidOutContentWidth: Double?
+    var cells: [ElementIdentity: CollectionViewCell] = [:]
+    var displayedOrder: [ElementIdentity] = []
+    var displayed: Set<ElementIdentity> = []
+    var reusePool = ReusePool()
+    let sizer: ItemSizer
+    var counters = UpdateCounters()
+    var generation = 0
+    var lastAdjustedContentInset: EdgeInsets = .zero
+    var hasWarnedAboutZeroWidth = false
+
+    /// Creates an empty collection view with `layout`.
+    public init(layout: any CollectionViewLayout, frame: Rect = .zero) {
+        self.layout = layout
+        sizer = ItemSizer(traits: Traits())
+        super.init(frame: frame)
+    }
+
+    // MARK: Updating
+
+    /// Replaces the sections: diffs them against the current ones, then (when the view has a
+    /// width) lays out and updates the cells at once; otherwise on the next layout pass.
+    ///
+    /// Duplicate data IDs are reported through `EpoxyLogger.current` and kept.
+    /// - Returns: What changed and the view work it took (views made during a later layout
+    ///   pass are not counted).
+    @discardableResult
+    public func setSections(_ newSections: [SectionModel], animated: Bool) -> CollectionViewUpdate {
+        let oldSections = sections
+        let changeset = makeSectionedChangeset(
+            from: oldSections,
+            to: newSections,
+            sectionIdentifiedBy: { $0.dataID },
+            isSectionEqual: { $0.isSectionContentEqual(to: $1) },
+            itemsOf: { $0.items },
+            itemIdentifiedBy: { $0.dataID },
+            isItemEqual: { $0.isContentEqual(to: $1) && $0.reuseIdentifier == $1.reuseIdentifier })
+        sections = newSections
+        directory = ItemDirectory(sections: newSections)
+        warnAboutDuplicates(changeset)
+        if let selected = selectedItem, directory.itemLocation(of: selected.dataID, inSection: selected.sectionDataID) == nil {
+            selectedItem = nil
+        }
+        generation += 1
+        layoutIsValid = false
+        counters = UpdateCounters()
+        if bounds.width > 0 {
+            updateLayoutAndCells(animated: animated)
+        } else {
+            setNeedsLayout()
+        }
+        let update = CollectionViewUpdate(
+            sections: Self.sectionChanges(changeset, old: oldSections, new: newSections),
+            items: Self.itemChanges(changeset, old: oldSections, new: newSections),
+            changeset: changeset,
+            createdViews: counters.createdViews,
+            reusedViews: counters.reusedViews,
+            contentUpdates: counters.contentUpdates)
+        counters = UpdateCounters()
+        didUpdate?(update)
+        return update
+    }
+
+    /// Lays the content out again on the next pass (e.g. after a model's size rules changed).
+    public func invalidateLayout() {
+        layoutIsValid = false
+        setNeedsLayout()
+    }
+
+    /// The number of self-sizing measurements made so far (cache misses).
+    public var measurementCount: Int { sizer.measurementCount }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateLayoutAndCells(animated: false)
+    }
+
+    public func traitsDidChange() {
+        invalidateLayout()
+    }
+
+    /// The content insets in effect: `contentInset` plus, when automatic, the top and bottom
+    /// safe area.
+    public var adjustedContentInset: EdgeInsets {
+        guard contentInsetAdjustmentBehavior == .automatic else { return contentInset }
+        return EdgeInsets(
+            top: contentInset.top + safeAreaInsets.top,
+            left: contentInset.left,
+            bottom: contentInset.bottom + safeAreaInsets.bottom,
+            right: contentInset.right)
+    }
+
+    /// The size of the scrollable content (zero before the first layout).
+    public var contentSize: Size { layoutResult?.contentSize ?? .zero }
+
+    /// Computes the layout if needed, keeps the offset in range and updates the cells.
+    func updateLayoutAndCells(animated: Bool) {
+        let width = bounds.width
+        guard width.isFinite, width > 0 else {
+            if !sections.isEmpty && !hasWarnedAboutZeroWidth {
+                hasWarnedAboutZeroWidth = true
+                EpoxyLogger.current.warn("Collection view \(layoutItemDescription) has no width (\(width.pointDescription)); its items are not laid out.")
+            }
+            removeAllCells()
+            return
+        }
+        hasWarnedAboutZeroWidth = false
+        if sizer.update(traits: traits) { layoutIsValid = false }
+        let insets = SizeSanitizer.sanitized(adjustedContentInset, of: "the collection view's content inset")
+        let contentWidth = max(0, width - insets.left - insets.right)
+        if !layoutIsValid || laidOutContentWidth != contentWidth || layoutResult == nil {
+            let result = layout.layoutAttributes(
+                for: sections, in: CollectionLayoutEnvironment(contentWidth: contentWidth), sizer: sizer)
+            layoutResult = result
+            layoutIndex = LayoutIndex(result)
+            laidOutContentWidth = contentWidth
+            layoutIsValid = true
+        }
+        // Like UIScrollView: content resting at the top stays at the top when the insets change.
+        var offset = boundsOrigin
+        if offset.y == -lastAdjustedContentInset.top { offset.y = -insets.top }
+        offset.x = -insets.left
+        lastAdjustedContentInset = insets
+        boundsOrigin = clampedOffset(offset)
+        updateCells(animated: animated)
+    }
+
+    /// `offset` limited to the scrollable range: from the top inset to the end of the content
+    /// plus the bottom inset.
+    func clampedOffset(_ offset: Point) -> Point {
+        let insets = lastAdjustedContentInset
+        let minimum = -insets.top
+        let maximum = max(minimum, contentSize.height + insets.bottom - bounds.height)
+        let y = offset.y.isFinite ? min(max(offset.y, minimum), maximum) : minimum
+        return Point(x: -insets.left, y: y)
+    }
+}

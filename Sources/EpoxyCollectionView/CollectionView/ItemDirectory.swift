@@ -1,0 +1,58 @@
+import Foundation
+
+/// Finds sections and items by data ID, and numbers repeated data IDs within a section (the
+/// second "a" is occurrence 1) so each element keeps a distinct identity. Rebuilt per update.
+struct ItemDirectory {
+    private(set) var sectionIndexByDataID: [AnyHashable: Int] = [:]
+    private(set) var itemIndexBySection: [[AnyHashable: Int]] = []
+    /// Occurrence numbers of repeated item data IDs (absent means 0).
+    private(set) var occurrences: [ElementLocation: Int] = [:]
+    /// For each item data ID repeated within a section, the index paths sharing it.
+    private(set) var duplicateItemPaths: [[IndexPath]] = []
+
+    init() {}
+
+    init(sections: [SectionModel]) {
+        sectionIndexByDataID.reserveCapacity(sections.count)
+        itemIndexBySection.reserveCapacity(sections.count)
+        for (sectionIndex, section) in sections.enumerated() {
+            if sectionIndexByDataID[section.dataID] == nil { sectionIndexByDataID[section.dataID] = sectionIndex }
+            var indexByDataID: [AnyHashable: Int] = [:]
+            indexByDataID.reserveCapacity(section.items.count)
+            var repeated: [AnyHashable: [Int]] = [:]
+            for (itemIndex, item) in section.items.enumerated() {
+                let dataID = item.dataID
+                if let first = indexByDataID[dataID] {
+                    var indices = repeated[dataID] ?? [first]
+                    occurrences[ElementLocation(kind: nil, section: sectionIndex, index: itemIndex)] = indices.count
+                    indices.append(itemIndex)
+                    repeated[dataID] = indices
+                } else {
+                    indexByDataID[dataID] = itemIndex
+                }
+            }
+            for indices in repeated.values.sorted(by: { $0[0] < $1[0] }) {
+                duplicateItemPaths.append(indices.map { IndexPath(item: $0, section: sectionIndex) })
+            }
+            itemIndexBySection.append(indexByDataID)
+        }
+    }
+
+    /// The location of the first item with `dataID` (in the named section, or the first
+    /// section that has one).
+    func itemLocation(of dataID: AnyHashable, inSection sectionDataID: AnyHashable?) -> ElementLocation? {
+        if let sectionDataID {
+            guard let section = sectionIndexByDataID[sectionDataID], let item = itemIndexBySection[section][dataID] else { return nil }
+            return ElementLocation(kind: nil, section: section, index: item)
+        }
+        for (section, items) in itemIndexBySection.enumerated() {
+            if let item = items[dataID] { return ElementLocation(kind: nil, section: section, index: item) }
+        }
+        return nil
+    }
+
+    /// Every item data ID, for suggestions.
+    var allItemDataIDs: [AnyHashable] {
+        itemIndexBySection.flatMap(\.keys)
+    }
+}

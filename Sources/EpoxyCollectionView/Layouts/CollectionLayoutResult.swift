@@ -1,0 +1,21 @@
+import EpoxyCore
+
+/// What a layout computed: every element's frame and the size of the content.
+public struct CollectionLayoutResult: Hashable, Sendable {
+    /// The size of the scrollable content.
+    public var contentSize: Size
+    /// Per section, the frames of its elements.
+    public var sections: [SectionLayoutAttributes]
+
+    /// Creates a result.
+    public init(contentSize: Size, sections: [SectionLayoutAttributes]) {
+        self.contentSize = contentSize
+        self.sections = sections
+    }
+
+    /// The frame of the item at `index` in `section`, if it exists.
+    public func itemFrame(section: Int, item index: Int) -> Rect? {
+        guard sections.indices.contains(section), sections[section].itemFrames.indices.contains(index) else { return nil }
+        return sections[section].itemFrames[index]
+    }
+}

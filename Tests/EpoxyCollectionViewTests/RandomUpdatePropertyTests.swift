@@ -1,0 +1,95 @@
+import EpoxyCollectionView
+import EpoxyCore
+import EpoxyLayout
+import XCTest
+
+/// SplitMix64: a small deterministic generator so failures reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+final class RandomUpdatePropertyTests: XCTestCase {
+    /// Random section and item inserts, deletes, moves and content changes: after every update
+    /// the collection's items equal the new models in order, and every cell shows its model.
+    func testRandomUpdatesLeaveTheCollectionEqualToTheNewModels() {
+        var generator = SeededGenerator(seed: 5)
+        let (window, collection) = makeCollection(height: 400)
+        var nextID = 0
+        var model: [(id: String, items: [(id: String, content: String)])] = []
+        for round in 0..<150 {
+            // Mutate the sections.
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                switch Int.random(in: 0..<8, using: &generator) {
+                case 0 where model.count < 5:
+                    nextID += 1
+                    model.insert((id: "S\(nextID)", items: []), at: Int.random(in: 0...model.count, using: &generator))
+                case 1 where !model.isEmpty:
+                    model.remove(at: Int.random(in: 0..<model.count, using: &generator))
+                case 2 where model.count > 1:
+                    let section = model.remove(at: Int.random(in: 0..<model.count, using: &generator))
+                    model.insert(section, at: Int.random(in: 0...model.count, using: &generator))
+                case 3, 4:
+                    guard !model.isEmpty else { continue }
+                    let s = Int.random(in: 0..<model.count, using: &generator)
+                    for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                        nextID += 1
+                        model[s].items.insert((id: "i\(nextID)", content: "c\(nextID)"), at: Int.random(in: 0...model[s].items.count, using: &generator))
+                    }
+                case 5:
+                    guard let s = model.indices.randomElement(using: &generator), !model[s].items.isEmpty else { continue }
+                    model[s].items.remove(at: Int.random(in: 0..<model[s].items.count, using: &generator))
+                case 6:
+                    guard let s = model.indices.randomElement(using: &generator), model[s].items.count > 1 else { continue }
+                    let item = model[s].items.remove(at: Int.random(in: 0..<model[s].items.count, using: &generator))
+                    model[s].items.insert(item, at: Int.random(in: 0...model[s].items.count, using: &generator))
+                case 7:
+                    guard let s = model.indices.randomElement(using: &generator), !model[s].items.isEmpty else { continue }
+                    let i = Int.random(in: 0..<model[s].items.count, using: &generator)
+                    model[s].items[i].content += "'"
+                default:
+                    continue
+                }
+            }
+            let sections = model.map { section in
+                SectionModel(dataID: section.id, items: section.items.map {
+                    TestRow.itemModel(dataID: $0.id, content: $0.content, style: .init(height: 30)).eraseToAnyItemModel()
+                })
+            }
+            collection.setSections(sections, animated: false)
+            if round.isMultiple(of: 3) {
+                collection.scroll(to: Point(x: 0, y: Double.random(in: 0...600, using: &generator)))
+            }
+            window.layoutIfNeeded()
+
+            let actual = collection.sections.map { section in ("\(section.dataID)", section.items.map { "\($0.dataID)" }) }
+            XCTAssertEqual(actual.map(\.0), model.map(\.id), "round \(round)")
+            XCTAssertEqual(actual.map(\.1), model.map { $0.items.map(\.id) }, "round \(round)")
+            // Every cell shows its item's current content at its layout frame.
+            var contents: [String: String] = [:]
+            for section in model { for item in section.items { contents[item.id] = item.content } }
+            for element in collection.visibleElements {
+                XCTAssertEqual((element.contentView as? TestRow)?.content, contents["\(element.dataID)"], "round \(round)")
+                XCTAssertEqual(element.frame, collection.frame(ofItem: element.dataID, inSection: element.sectionDataID), "round \(round)")
+            }
+            // Exactly the items overlapping the visible rect are displayed, in order.
+            let bounds = collection.bounds
+            var expected: [String] = []
+            for (s, section) in collection.sections.enumerated() {
+                for (i, item) in section.items.enumerated() {
+                    if let frame = collection.layoutResult?.itemFrame(section: s, item: i), frame.intersects(bounds) { expected.append("\(item.dataID)") }
+                }
+            }
+            XCTAssertEqual(displayedIDs(collection), expected, "round \(round)")
+        }
+    }
+}
