@@ -14,7 +14,7 @@ enum EpoxyModule {
             LayoutConstraintsFunction.make(environment: environment),
             SnapshotFunctions.makeTree(environment: environment),
             SnapshotFunctions.makeSnapshot(environment: environment),
-        ] + ModelFunctions.functions + LayoutFunctions.make(environment: environment)
+        ] + ModelFunctions.functions + ScreenFunctions.functions + LayoutFunctions.make(environment: environment)
             + RenderFunctions.make(environment: environment)
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
@@ -22,6 +22,7 @@ enum EpoxyModule {
             try lua.setGlobal(name, function.value)
         }
         try ModelFunctions.install(in: lua, module: module)
+        try ScreenFunctions.install(in: lua, module: module)
         try RenderFunctions.install(in: lua, module: module, environment: environment)
         try lua.setLoadedModule("epoxy", module.value)
         return module

@@ -10,11 +10,13 @@ import EpoxyScreens
 enum LayoutFunctions {
     static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         let session = StageSession(environment: environment)
-        return [
+        return EventFunctions.make(environment: environment, session: session) + [
             ("layout", { call in try layout(call, session) }),
             ("show", { call in
                 if case .function(let provider) = try call.value(1) {
                     try session.show(provider: provider, in: call.state)
+                } else if let screen = call.state.object(try call.value(1), as: LuaScreen.self) {
+                    try session.show(screen: screen)
                 } else {
                     let root = try root(call)
                     environment.renderLoop.setRenderer(nil)
@@ -23,6 +25,10 @@ enum LayoutFunctions {
                 return [try call.value(1)]
             }),
             ("frame", { call in
+                try session.environment.renderLoop.flush()
+                if let dataID = DataIDValue.hashable(try call.value(1)), let frame = session.itemFrame(of: dataID) {
+                    return [frameTable(frame)]
+                }
                 let (_, constrainable) = try lookup(call, session)
                 return [frameTable(session.stage.frame(of: constrainable) ?? Rect(x: 0, y: 0, width: 0, height: 0))]
             }),
@@ -104,6 +110,7 @@ enum LayoutFunctions {
     private static func find(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
         try session.environment.renderLoop.flush()
         let dataID = try dataID(call)
+        if let item = CollectionInspection.find(dataID, in: session) { return [item] }
         guard session.stage.root != nil, let constrainable = session.constrainable(for: dataID) else { return [.nil] }
         var result: [LuaKey: LuaValue] = [
             "dataID": DataIDValue.lua(dataID),
@@ -123,6 +130,10 @@ enum LayoutFunctions {
     }
 
     private static func visible(_ session: StageSession) -> [LuaValue] {
+        if let collectionView = session.collectionView {
+            session.stage.layoutIfNeeded()
+            return [.array(collectionView.displayedItems.map { DataIDValue.lua($0.dataID) })]
+        }
         guard let container = session.stage.container else { return [.array([])] }
         let bounds = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
         let ids = session.dataIDs.filter { dataID in
@@ -159,7 +170,7 @@ enum LayoutFunctions {
         return []
     }
 
-    private static func frameTable(_ rect: Rect) -> LuaValue {
+    static func frameTable(_ rect: Rect) -> LuaValue {
         // `+ 0` turns a solver's -0.0 into 0.0 so results print and compare cleanly.
         .dictionary([
             "x": .number(rect.minX + 0), "y": .number(rect.minY + 0),

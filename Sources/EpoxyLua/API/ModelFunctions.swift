@@ -20,11 +20,17 @@ enum ModelFunctions {
     static func install(in lua: LuaState, module: LuaRef) throws {
         try ModelType.register(in: lua)
         try ComponentDefinitionType.register(in: lua)
+        try ItemModelType.register(in: lua)
         for component in BuiltinComponent.catalog {
             let namespace = try lua.makeTable(["name": .string(component.name)])
             try lua.register("groupItem", in: namespace) { call in
                 let model = try ComponentModel.builtin(component, call: call)
                 return [.object(LuaModel(ModelNode(body: .component(model), dataID: model.item.dataID)))]
+            }
+            for constructor in ["itemModel", "supplementaryItemModel"] {
+                try lua.register(constructor, in: namespace) { call in
+                    [.object(try ItemModelType.builtin(component, call: call, constructor: constructor))]
+                }
             }
             try guardUnknownFields(of: namespace, named: component.name, in: lua)
             try lua.set(.string(component.name), namespace.value, in: module)
@@ -38,7 +44,7 @@ enum ModelFunctions {
     private static func guardUnknownFields(of namespace: LuaRef, named name: String, in lua: LuaState) throws {
         let index = try lua.makeFunction(name: "__index") { call in
             let key = try call.value(2)
-            let valid = ["groupItem", "name"]
+            let valid = ["groupItem", "itemModel", "name", "supplementaryItemModel"]
             var message = "no field '\(key.stringValue ?? key.typeName)' on \(name)"
             if let key = key.stringValue, let suggestion = ClosestName.suggestion(for: key, among: valid) {
                 message += "; did you mean '\(suggestion)'?"

@@ -8,6 +8,9 @@ struct BuiltinComponent {
     /// The inputs of one item, checked by ``build``.
     struct Inputs {
         let dataID: AnyHashable
+        /// The dataID behavior callbacks report (the item's own; differs from `dataID` for
+        /// collection items, whose group item takes the cell's fixed identifier).
+        var callbackDataID: AnyHashable
         /// The item's argument table; `content` is read from its `content` field.
         let arguments: TableArgument
         /// The style fields, as a table argument whose path is `style`.
@@ -17,7 +20,7 @@ struct BuiltinComponent {
 
         /// The callback for behavior `name`, if the script gave one.
         func callback(_ name: String) -> BehaviorCallback? {
-            behaviors[name].map { BehaviorCallback(function: $0, name: name, dataID: dataID, state: state) }
+            behaviors[name].map { BehaviorCallback(function: $0, name: name, dataID: callbackDataID, state: state) }
         }
     }
 

@@ -8,9 +8,9 @@ enum ComponentDefinitionType {
                       case .string(let key) = try call.value(2) else { return [.nil] }
                 switch key {
                 case "name": return [.string(definition.name)]
-                case "groupItem", "instance": return [try definition.constructor(key, in: call.state).value]
+                case "groupItem", "instance", "itemModel", "supplementaryItemModel": return [try definition.constructor(key, in: call.state).value]
                 default:
-                    let valid = ["groupItem", "instance", "name"]
+                    let valid = ["groupItem", "instance", "itemModel", "name", "supplementaryItemModel"]
                     var message = "no field '\(key)' on component '\(definition.name)'"
                     if let suggestion = ClosestName.suggestion(for: key, among: valid) { message += "; did you mean '\(suggestion)'?" }
                     throw LuaArgumentError(message: message + " (fields: \(valid.joined(separator: ", ")))")

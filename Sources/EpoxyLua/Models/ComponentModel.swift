@@ -16,12 +16,18 @@ struct ComponentModel {
     let style: [LuaKey: LuaValue]
 
     /// Makes a built-in's model from `X.groupItem{ … }`'s argument 1, checking every field.
-    static func builtin(_ component: BuiltinComponent, call: LuaCall) throws -> ComponentModel {
+    /// - Parameters:
+    ///   - constructor: The constructor's name for messages (`groupItem`, `itemModel`, …).
+    ///   - itemDataID: The dataID of the Swift item when it differs from the script's (a
+    ///     collection cell's fixed identifier); behaviors still report the script's dataID.
+    static func builtin(
+        _ component: BuiltinComponent, call: LuaCall, constructor: String = "groupItem", itemDataID: AnyHashable? = nil
+    ) throws -> ComponentModel {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
         let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
-        try arguments.checkFields(["dataID", "content", "style", "behaviors"], what: "\(component.name).groupItem")
+        try arguments.checkFields(["dataID", "content", "style", "behaviors"], what: "\(component.name).\(constructor)")
         let style: [LuaKey: LuaValue]
         switch arguments.value["style"] {
         case .nil: style = [:]
@@ -34,7 +40,9 @@ struct ComponentModel {
         case .array(let elements) where elements.isEmpty: style = [:]
         case let other: throw arguments.error("style", "table expected, got \(other.typeName)")
         }
-        return try make(component, fields: arguments.value.dictionaryValue ?? [:], style: style, call: call)
+        return try make(
+            component, fields: arguments.value.dictionaryValue ?? [:], style: style, call: call,
+            constructor: constructor, itemDataID: itemDataID)
     }
 
     /// A copy whose style field `field` is `value`, made again (setter modifiers).
@@ -48,7 +56,8 @@ struct ComponentModel {
     }
 
     private static func make(
-        _ component: BuiltinComponent, fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], call: LuaCall
+        _ component: BuiltinComponent, fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], call: LuaCall,
+        constructor: String = "groupItem", itemDataID: AnyHashable? = nil
     ) throws -> ComponentModel {
         let arguments = TableArgument(call: call, position: 1, value: .dictionary(fields))
         let styleArgument = TableArgument(call: call, position: 1, value: .dictionary(style), path: "style")
@@ -60,10 +69,12 @@ struct ComponentModel {
                 behaviors[name] = try table.optionalFunction(name)
             }
         }
+        let dataID = try arguments.dataID()
         let inputs = BuiltinComponent.Inputs(
-            dataID: try arguments.dataID(), arguments: arguments, style: styleArgument, behaviors: behaviors, state: call.state)
+            dataID: itemDataID ?? dataID, callbackDataID: dataID, arguments: arguments, style: styleArgument,
+            behaviors: behaviors, state: call.state)
         return ComponentModel(
-            name: component.name, constructor: "groupItem", item: try component.build(inputs), builtin: component,
+            name: component.name, constructor: constructor, item: try component.build(inputs), builtin: component,
             fields: fields, style: style)
     }
 }

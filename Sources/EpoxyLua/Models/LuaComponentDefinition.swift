@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
+import EpoxyScreens
 
 /// A component defined in Lua (DESIGN §5): `Component{ name=, body=function(content, style)
 /// … return group end, layoutMargins= }` or a leaf `Component{ name=, measure=function(content,
@@ -77,7 +78,24 @@ final class LuaComponentDefinition {
         return ModelNode(body: .component(model), dataID: dataID)
     }
 
-    private func bodyItem(dataID: AnyHashable, content: LuaValue, style: LuaValue, state: LuaState) throws -> AnyGroupItem {
+    /// The model of `Row.itemModel{…}` or `Row.supplementaryItemModel{…}` (dataID required): the
+    /// body's group item shown in a collection cell.
+    func itemModel(call: LuaCall, constructor: String) throws -> LuaItemModel {
+        guard call.typeName(1) == "table" else {
+            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
+        }
+        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        try arguments.checkFields(["dataID", "content", "style"], what: "\(name).\(constructor)")
+        let dataID = try arguments.dataID()
+        let content = arguments.value["content"], style = arguments.value["style"]
+        let cellID = AnyHashable(GroupItemCellView.hostedItemDataID)
+        let item = body != nil
+            ? try bodyItem(dataID: dataID, itemDataID: cellID, content: content, style: style, state: call.state)
+            : try measuredItem(dataID: cellID, content: content, style: style, state: call.state)
+        return LuaItemModel(dataID: dataID, componentName: name, constructor: constructor, style: style, content: content, item: item)
+    }
+
+    private func bodyItem(dataID: AnyHashable, itemDataID: AnyHashable? = nil, content: LuaValue, style: LuaValue, state: LuaState) throws -> AnyGroupItem {
         let render: Render
         if let last = renders[dataID], last.content == content, last.style == style {
             render = last
@@ -89,7 +107,7 @@ final class LuaComponentDefinition {
         }
         let margins = layoutMargins, name = name
         return AnyGroupItem(
-            dataID: dataID, kind: Kind(definition: ObjectIdentifier(self)), content: render.number,
+            dataID: itemDataID ?? dataID, kind: Kind(definition: ObjectIdentifier(self)), content: render.number,
             isContentEqual: ==,
             make: { LuaComponentView(name: name, layoutMargins: margins) },
             setContent: { constrainable, _, _ in (constrainable as? LuaComponentView)?.show(render.node) })
@@ -170,6 +188,9 @@ extension LuaComponentDefinition {
         if let made = constructors[kind] { return made }
         let function = try state.makeFunction(name: "\(name).\(kind)") { [weak self] call in
             guard let self else { return [.nil] }
+            if kind == "itemModel" || kind == "supplementaryItemModel" {
+                return [.object(LuaItemModelBox(try self.itemModel(call: call, constructor: kind)))]
+            }
             return [.object(LuaModel(try self.model(call: call, constructor: kind)))]
         }
         constructors[kind] = function

@@ -90,18 +90,20 @@ final class StageSession {
         }
     }
 
-    /// The constrainable with `dataID`, searching nested groups and Lua components' bodies.
+    /// The constrainable with `dataID`, searching nested groups and Lua components' bodies, and
+    /// on a collection screen the views of items that have cells and the views inside them.
     func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
         if let found = stage.constrainable(for: dataID) { return found }
-        guard case .group(let group)? = stage.root else { return nil }
-        return Self.search(group, for: dataID)
+        if case .group(let group)? = stage.root, let found = Self.search(group, for: dataID) { return found }
+        return cellConstrainable(for: dataID)
     }
 
-    /// Every dataID on the stage, depth first, Lua components' bodies included.
+    /// Every dataID on the stage, depth first, Lua components' bodies included; on a collection
+    /// screen every item's (on screen or not) and those inside cells.
     var dataIDs: [AnyHashable] {
-        guard case .group(let group)? = stage.root else { return [] }
         var result: [AnyHashable] = []
-        Self.collect(group, into: &result)
+        if case .group(let group)? = stage.root { Self.collect(group, into: &result) }
+        result += collectionDataIDs
         return result
     }
 
@@ -115,7 +117,7 @@ final class StageSession {
         return number
     }
 
-    private static func search(_ group: any Group, for dataID: AnyHashable) -> (any Constrainable)? {
+    static func search(_ group: any Group, for dataID: AnyHashable) -> (any Constrainable)? {
         if let found = group.constrainable(with: dataID) { return found }
         for constrainable in group.constrainables {
             let nested = (constrainable as? any Group) ?? (constrainable as? LuaComponentView)?.group
@@ -124,7 +126,7 @@ final class StageSession {
         return nil
     }
 
-    private static func collect(_ group: any Group, into result: inout [AnyHashable]) {
+    static func collect(_ group: any Group, into result: inout [AnyHashable]) {
         for (item, constrainable) in zip(group.items, group.constrainables) {
             result.append(item.dataID)
             if let nested = (constrainable as? any Group) ?? (constrainable as? LuaComponentView)?.group {

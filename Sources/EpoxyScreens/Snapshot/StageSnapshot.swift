@@ -1,3 +1,4 @@
+import EpoxyCollectionView
 import EpoxyComponents
 import EpoxyCore
 import EpoxyLayout
@@ -50,11 +51,16 @@ public struct StageSnapshot {
             component: isWindow ? "Window" : "Container",
             frame: Rect(origin: .zero, size: container.frame.size),
             children: [node(for: root, in: container, depth: 1)])
-        let document = SnapshotDocument(
+        var document = SnapshotDocument(
             root: base,
             size: container.frame.size,
             safeArea: isWindow ? window.device.safeArea : .zero,
             warnings: stage.warnings)
+        if let collection = stage.collectionView {
+            document = document.withScrollState(
+                contentSize: collection.contentSize, contentOffset: collection.contentOffset,
+                visibleRange: CollectionSnapshot(collection: collection).visibleRange)
+        }
         guard Self.isTruncated(base) else { return document }
         return document.appendingWarning("the tree is deeper than \(Self.maximumDepth) levels; deeper nodes are omitted")
     }
@@ -72,10 +78,12 @@ public struct StageSnapshot {
             return groupNode(group, dataID: nil, in: container, depth: depth)
         case .view(let view):
             return viewNode(view, dataID: view.accessibilityIdentifier, in: container, depth: depth)
+        case .viewController(let controller):
+            return viewNode(controller.view, dataID: controller.view.accessibilityIdentifier, in: container, depth: depth)
         }
     }
 
-    private func node(for constrainable: any Constrainable, dataID: String, in container: View, depth: Int) -> SnapshotNode {
+    func node(for constrainable: any Constrainable, dataID: String, in container: View, depth: Int) -> SnapshotNode {
         guard depth <= Self.maximumDepth else {
             return SnapshotNode(kind: Self.omittedKind, dataID: dataID, frame: .zero)
         }
@@ -101,7 +109,10 @@ public struct StageSnapshot {
         return SnapshotNode(kind: .group, component: Self.groupName(group), dataID: dataID, frame: frame, children: children)
     }
 
-    private func viewNode(_ view: View, dataID: String?, in container: View, depth: Int) -> SnapshotNode {
+    func viewNode(_ view: View, dataID: String?, in container: View, depth: Int) -> SnapshotNode {
+        if let collection = view as? CollectionView {
+            return CollectionSnapshot(collection: collection).node(in: container, depth: depth, snapshot: self)
+        }
         let frame = view.convert(view.bounds, to: container)
         let children = hostedChildren(of: view, in: container, depth: depth)
         guard let component = view as? any ComponentDescribing else {

@@ -34,11 +34,17 @@ public final class Stage {
         container.directionalLayoutMargins = options.margins
         container.insetsLayoutMarginsFromSafeArea = false
         container.warningHandler = { [weak self] message in self?.record(message) }
-        root.constrainable.install(in: container)
-        pin(root, to: container.layoutMarginsGuide, bottomPriority: options.bottomPriority, bottomRelation: .equal)
+        if let controller = root.viewController {
+            // A screen fills its container, as a window's root view controller fills the window.
+            container.frame.size.height = options.height ?? window.frame.height
+            install(controller, in: container)
+        } else {
+            root.constrainable.install(in: container)
+            pin(root, to: container.layoutMarginsGuide, bottomPriority: options.bottomPriority, bottomRelation: .equal)
+        }
         self.root = root
         self.container = container
-        if options.height == nil {
+        if options.height == nil, root.viewController == nil {
             container.sizeToFitHeight(forWidth: options.width)
         } else {
             container.layoutIfNeeded()
@@ -50,8 +56,12 @@ public final class Stage {
     /// the safe area), its bottom no lower than theirs; then lays it out.
     public func show(_ root: LayoutRoot) {
         removeRoot()
-        root.constrainable.install(in: window)
-        pin(root, to: window.layoutMarginsGuide, bottomPriority: .required, bottomRelation: .lessThanOrEqual)
+        if let controller = root.viewController {
+            install(controller, in: window)
+        } else {
+            root.constrainable.install(in: window)
+            pin(root, to: window.layoutMarginsGuide, bottomPriority: .required, bottomRelation: .lessThanOrEqual)
+        }
         self.root = root
         container = window
         window.layoutIfNeeded()
@@ -61,6 +71,10 @@ public final class Stage {
     /// installed group takes the new items (views whose dataIDs match are kept and updated);
     /// otherwise the new root replaces the old one where it was.
     public func update(_ newRoot: LayoutRoot, options: LayoutOptions? = nil) {
+        if let incoming = newRoot.viewController, incoming === root?.viewController {
+            container?.layoutIfNeeded()
+            return
+        }
         if case .group(let installed)? = root, case .group(let incoming) = newRoot,
            Self.sameKindAndStyle(installed, incoming) {
             installed.setItems(incoming.items, animated: false)
@@ -86,7 +100,7 @@ public final class Stage {
         switch root {
         case .group(let group)?: group.descendant(withDataID: dataID)
         case .view(let view)?: view.accessibilityIdentifier.map(AnyHashable.init) == dataID ? view : nil
-        case nil: nil
+        case .viewController?, nil: nil
         }
     }
 
@@ -140,7 +154,11 @@ public final class Stage {
     }
 
     private func removeRoot() {
-        root?.constrainable.uninstall()
+        if let controller = root?.viewController {
+            uninstall(controller)
+        } else {
+            root?.constrainable.uninstall()
+        }
         root = nil
         container = nil
         warnings = []

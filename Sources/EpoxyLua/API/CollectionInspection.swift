@@ -1,0 +1,48 @@
+import EpoxyCollectionView
+import EpoxyComponents
+import EpoxyCore
+import EpoxyScreens
+
+/// What `find(dataID)` tells about a collection item: its frame in the window (from the layout,
+/// so off-screen items have one too), its section, whether it is displayed, its cell state, and
+/// for items with a cell the view's number (`viewID`, the same while the view is reused for
+/// the item), component and content summary.
+enum CollectionInspection {
+    /// The `find` table of the item or supplementary element `dataID`, nil when the screen has no
+    /// collection or no element has it.
+    static func find(_ dataID: AnyHashable, in session: StageSession) -> LuaValue? {
+        guard let collectionView = session.collectionView else { return nil }
+        let element = session.element(for: dataID)
+        guard let frame = session.itemFrame(of: dataID) ?? element.map({ $0.cell.convert($0.cell.bounds, to: nil) }) else {
+            return nil
+        }
+        var result: [LuaKey: LuaValue] = [
+            "dataID": DataIDValue.lua(dataID),
+            "frame": LayoutFunctions.frameTable(frame),
+            "isDisplayed": .boolean(element?.isDisplayed ?? false),
+            "hasCell": .boolean(element != nil),
+        ]
+        if let section = collectionView.sections.first(where: { $0.items.contains { $0.dataID == dataID } }) {
+            result["sectionDataID"] = DataIDValue.lua(section.dataID)
+            if let model = section.items.first(where: { $0.dataID == dataID }), let lua = model.base as? LuaItemModel {
+                result["component"] = .string(lua.componentName)
+                result["content"] = lua.content
+            }
+            let selected = collectionView.selectedItem
+            result["isSelected"] = .boolean(selected?.dataID == dataID && selected?.sectionDataID == section.dataID)
+        }
+        if let element {
+            let view = StageSession.hostedView(of: element)
+            result["viewID"] = .integer(Int64(session.number(of: view)))
+            result["state"] = .string(element.cell.state.rawValue)
+            if let kind = element.kind { result["elementKind"] = .string(kind.rawValue) }
+            if let component = view as? any ComponentDescribing {
+                result["summary"] = .string(component.contentSummary)
+                if let luaComponent = view as? LuaComponentView {
+                    result["renderCount"] = .integer(Int64(luaComponent.renderCount))
+                }
+            }
+        }
+        return .dictionary(result)
+    }
+}

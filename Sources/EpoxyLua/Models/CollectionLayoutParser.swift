@@ -1,0 +1,77 @@
+import EpoxyCollectionView
+import EpoxyCore
+
+/// Reads the collection layouts of DESIGN §5: `"list"`, `Layout.list{ itemSpacing = }`,
+/// `Layout.flow{ itemSize =, sectionInset =, minimumLineSpacing =, minimumInteritemSpacing =,
+/// headerReferenceSize =, footerReferenceSize = }` and `Layout.grid{ columns =, spacing =,
+/// itemHeight =, sectionInset = }`. Sizes and spacings must be finite and ≥ 0.
+enum CollectionLayoutParser {
+    /// The fields of each layout's table.
+    static let flowFields = ["itemSize", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize"]
+    static let gridFields = ["columns", "spacing", "itemHeight", "sectionInset"]
+    static let listFields = ["itemSpacing"]
+
+    /// `Layout.flow{…}`'s argument 1 (absent: UIKit's defaults).
+    static func flow(call: LuaCall) throws -> LuaCollectionLayout {
+        let table = try argument(call)
+        try table.checkFields(flowFields, what: "Layout.flow")
+        var layout = FlowLayout()
+        if let size = try CollectionValues.optionalSize(table, "itemSize") { layout.itemSize = size }
+        if let inset = try table.optionalTable("sectionInset") { layout.sectionInset = try CollectionValues.insets(inset) }
+        if let spacing = try table.optionalLength("minimumLineSpacing") { layout.minimumLineSpacing = spacing }
+        if let spacing = try table.optionalLength("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
+        if let size = try CollectionValues.optionalSize(table, "headerReferenceSize") { layout.headerReferenceSize = size }
+        if let size = try CollectionValues.optionalSize(table, "footerReferenceSize") { layout.footerReferenceSize = size }
+        return LuaCollectionLayout(layout, name: "flow")
+    }
+
+    /// `Layout.grid{…}`'s argument 1: `columns` is a whole number ≥ 1.
+    static func grid(call: LuaCall) throws -> LuaCollectionLayout {
+        let table = try argument(call)
+        try table.checkFields(gridFields, what: "Layout.grid")
+        guard let columns = try table.optionalNumber("columns") else { throw table.error("columns", "number expected, got nil") }
+        guard columns.isFinite, columns.rounded() == columns, columns >= 1, columns <= 1_000 else {
+            throw table.error("columns", "a whole number from 1 to 1000 expected, got \(LuaNumberFormat.string(columns))")
+        }
+        let spacing = try table.optionalLength("spacing") ?? 0
+        let inset = try table.optionalTable("sectionInset").map(CollectionValues.insets) ?? .zero
+        let layout = GridLayout(
+            columns: Int(columns), itemHeight: try table.optionalLength("itemHeight"),
+            interItemSpacing: spacing, lineSpacing: spacing, sectionInset: inset)
+        return LuaCollectionLayout(layout, name: "grid")
+    }
+
+    /// `Layout.list{…}`'s argument 1 (absent: rows without spacing).
+    static func list(call: LuaCall) throws -> LuaCollectionLayout {
+        let table = try argument(call)
+        try table.checkFields(listFields, what: "Layout.list")
+        return LuaCollectionLayout(ListLayout(itemSpacing: try table.optionalLength("itemSpacing") ?? 0), name: "list")
+    }
+
+    /// The layout a screen's `layout` field names: `"list"`, `"flow"`, `"grid"` is not enough
+    /// (it needs columns), or a layout value; nil (absent) is a list.
+    static func layout(_ value: LuaValue, field table: TableArgument, in lua: LuaState) throws -> any CollectionViewLayout {
+        switch value {
+        case .nil: return ListLayout()
+        case .string("list"): return ListLayout()
+        case .string("flow"): return FlowLayout()
+        case .string(let name):
+            var problem = "unknown layout '\(name)'"
+            if let suggestion = ClosestName.suggestion(for: name, among: ["list", "flow"]) { problem += "; did you mean '\(suggestion)'?" }
+            throw table.error("layout", problem + " (\"list\", \"flow\", Layout.flow{…}, Layout.grid{ columns = n } or Layout.list{…})")
+        default:
+            guard let layout = lua.object(value, as: LuaCollectionLayout.self) else {
+                throw table.error("layout", "\"list\", Layout.flow{…} or Layout.grid{…} expected, got \(value.typeName)")
+            }
+            return layout.layout
+        }
+    }
+
+    private static func argument(_ call: LuaCall) throws -> TableArgument {
+        if call.isNil(1) { return TableArgument(call: call, position: 1, value: .dictionary([:])) }
+        guard call.typeName(1) == "table" else {
+            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
+        }
+        return TableArgument(call: call, position: 1, value: try call.snapshot(1))
+    }
+}

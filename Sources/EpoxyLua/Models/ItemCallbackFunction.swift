@@ -1,0 +1,35 @@
+import EpoxyCollectionView
+import EpoxyCore
+
+/// A Lua function an item model calls back (`:didSelect(fn)`, `:willDisplay(fn)`, …): called
+/// with `ctx = { dataID =, content =, sectionDataID =, state = }` under the per-callback time
+/// budget. A failing callback is printed as a warning with its `file:line`; the collection's
+/// state (selection, display) is already consistent, and the next event works.
+struct ItemCallbackFunction {
+    let function: LuaRef
+    /// The modifier's name, for messages.
+    let name: String
+    /// Weak: the state owns the views whose models hold this callback.
+    weak var state: LuaState?
+
+    /// The erased callback the collection view calls.
+    var callback: (AnyItemCallbackContext) -> Void {
+        { context in self.call(context) }
+    }
+
+    private func call(_ context: AnyItemCallbackContext) {
+        guard let state else { return }
+        let content = (context.model.base as? LuaItemModel)?.content ?? .nil
+        let table: LuaValue = .dictionary([
+            "dataID": DataIDValue.lua(context.dataID),
+            "content": content,
+            "sectionDataID": DataIDValue.lua(context.sectionDataID),
+            "state": .string(context.state.rawValue),
+        ])
+        do {
+            try state.call(function.value, [table])
+        } catch {
+            EpoxyLogger.current.warn("\(name) of '\(DataIDValue.describe(context.dataID))' failed: \(error.warningSummary)")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import EpoxyCollectionView
+import EpoxyCore
+
+/// The chained modifiers of item models (DESIGN §5): callbacks, `styleID`, `selectionStyle`,
+/// `isMovable` and `flowLayoutItemSize`. Each returns a changed copy.
+enum ItemModelModifiers {
+    /// Every modifier of item models.
+    static let names = [
+        "didSelect", "willDisplay", "didEndDisplaying", "didChangeState",
+        "styleID", "selectionStyle", "isMovable", "flowLayoutItemSize",
+    ]
+    /// The modifiers of supplementary item models (no selection, no moving).
+    static let supplementaryNames = ["willDisplay", "didEndDisplaying", "styleID"]
+
+    /// The modifiers `box` has.
+    static func names(for box: LuaItemModelBox) -> [String] {
+        box.isSupplementary ? supplementaryNames : names
+    }
+
+    /// Applies modifier `name` with the call's arguments (argument 1 is the first after `self`).
+    static func apply(_ name: String, to box: LuaItemModelBox, call: LuaCall) throws -> LuaItemModel {
+        guard names(for: box).contains(name) else { throw unknown(name, on: box) }
+        var model = box.model
+        switch name {
+        case "didSelect", "willDisplay", "didEndDisplaying", "didChangeState":
+            let function = try call.function(1)
+            let callback = ItemCallbackFunction(function: function, name: name, state: call.state).callback
+            switch name {
+            case "didSelect": model.callbacks.didSelect = callback
+            case "willDisplay": model.callbacks.willDisplay = callback
+            case "didEndDisplaying": model.callbacks.didEndDisplaying = callback
+            default: model.callbacks.didChangeState = callback
+            }
+        case "styleID":
+            guard let styleID = DataIDValue.hashable(try call.value(1)) else {
+                throw LuaArgumentError(position: 1, function: name, expected: "string, number or boolean", actual: call.typeName(1))
+            }
+            model.styleID = styleID
+        case "selectionStyle":
+            model.selectionStyle = try selectionStyle(call)
+        case "isMovable":
+            guard case .boolean(let movable) = try call.value(1) else {
+                throw LuaArgumentError(position: 1, function: name, expected: "boolean", actual: call.typeName(1))
+            }
+            model.isMovable = movable
+        default:
+            model.flowLayoutItemSize = try CollectionValues.optionalSize(call, position: 1)
+        }
+        return model
+    }
+
+    /// "no modifier 'x' on Label.itemModel; did you mean 'y'? (modifiers: …)".
+    static func unknown(_ name: String, on box: LuaItemModelBox) -> LuaArgumentError {
+        let valid = names(for: box)
+        var message = "no modifier '\(name)' on \(box.model.componentName).\(box.model.constructor)"
+        if let suggestion = ClosestName.suggestion(for: name, among: valid) { message += "; did you mean '\(suggestion)'?" }
+        return LuaArgumentError(message: message + " (modifiers: \(valid.joined(separator: ", ")))")
+    }
+
+    /// `"noBackground"` or `{ color = "blue" }`.
+    private static func selectionStyle(_ call: LuaCall) throws -> SelectionStyle {
+        let value = try call.snapshot(1)
+        if value.stringValue == "noBackground" { return .noBackground }
+        if value.dictionaryValue != nil {
+            let table = TableArgument(call: call, position: 1, value: value)
+            try table.checkFields(["color"], what: "selectionStyle")
+            return .color(try table.string("color"))
+        }
+        throw LuaArgumentError(position: 1, function: call.functionName, problem: "\"noBackground\" or { color = … } expected, got \(value.stringValue.map { "\"\($0)\"" } ?? value.typeName)")
+    }
+}

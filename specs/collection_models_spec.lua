@@ -1,0 +1,131 @@
+-- Collection models from Lua: item models of built-in and Lua components, their chained
+-- modifiers (each returns a new model), sections and their flow-layout modifiers.
+
+describe("item models", function()
+  it("are made for every built-in component and read their dataID", function()
+    local label = Label.itemModel{ dataID = "title", content = "Inbox", style = "headline" }
+    assert.are.equal("title", label.dataID)
+    assert.are.equal("Label.itemModel#title", tostring(label))
+    assert.are.equal("Inbox", label.content)
+    local row = TextRow.itemModel{ dataID = 7, content = { title = "Seven" } }
+    assert.are.equal(7, row.dataID)
+    assert.are.equal("TextRow.itemModel", row.type)
+    local header = TextRow.supplementaryItemModel{ dataID = "h", content = "Header" }
+    assert.are.equal("TextRow.supplementaryItemModel#h", tostring(header))
+  end)
+
+  it("are made for Lua components", function()
+    local Badge = Component{ name = "Badge", body = function(content)
+      return HGroup{ Label.groupItem{ dataID = "text", content = content } }
+    end }
+    local badge = Badge.itemModel{ dataID = "b1", content = "New" }
+    assert.are.equal("Badge.itemModel#b1", tostring(badge))
+  end)
+
+  it("return new models from every modifier, leaving the original unchanged", function()
+    local base = Label.itemModel{ dataID = "a", content = "A" }
+    local chained = base
+      :didSelect(function() end):willDisplay(function() end):didEndDisplaying(function() end)
+      :didChangeState(function() end):styleID("plain"):selectionStyle("noBackground")
+      :selectionStyle{ color = "systemBlue" }:isMovable(true):flowLayoutItemSize{ width = 10, height = 20 }
+    assert.are_not.equal(base, chained)
+    assert.are.equal("a", chained.dataID)
+  end)
+
+  it("name the closest modifier for a misspelt one", function()
+    local ok, message = pcall(function() return Label.itemModel{ dataID = "a" }:didSelct(print) end)
+    assert.is_false(ok)
+    assert.truthy(message:find("no modifier 'didSelct' on Label.itemModel; did you mean 'didSelect'?", 1, true))
+  end)
+
+  it("give supplementary models no selection modifiers", function()
+    local ok, message = pcall(function() return Label.supplementaryItemModel{ dataID = "h" }:didSelect(print) end)
+    assert.is_false(ok)
+    assert.truthy(message:find("no modifier 'didSelect' on Label.supplementaryItemModel", 1, true))
+  end)
+
+  it("reject unknown fields and missing dataIDs with the script's line", function()
+    local ok, message = pcall(function() return Label.itemModel{ dataID = "a", contnet = "x" } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("collection_models_spec.lua:%d+: .*unknown field 'contnet'; did you mean 'content'%?"))
+    ok, message = pcall(function() return Label.itemModel{ content = "x" } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("field 'dataID': string, number or boolean expected, got nil", 1, true))
+  end)
+
+  it("reject negative and NaN sizes", function()
+    local ok, message = pcall(function() return Label.itemModel{ dataID = "a" }:flowLayoutItemSize{ width = -1, height = 10 } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("field 'width': a finite number ≥ 0 expected, got -1", 1, true))
+    ok, message = pcall(function() return Label.itemModel{ dataID = "a" }:flowLayoutItemSize{ width = 0 / 0, height = 10 } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("field 'width': a finite number ≥ 0 expected", 1, true))
+  end)
+
+  it("check selection styles", function()
+    local ok, message = pcall(function() return Label.itemModel{ dataID = "a" }:selectionStyle("blue") end)
+    assert.is_false(ok)
+    assert.truthy(message:find('"noBackground" or { color = … } expected, got "blue"', 1, true))
+  end)
+end)
+
+describe("SectionModel", function()
+  it("holds item models and reads its dataID", function()
+    local section = SectionModel{ dataID = "inbox", items = { Label.itemModel{ dataID = "a" }, Label.itemModel{ dataID = "b" } } }
+    assert.are.equal("inbox", section.dataID)
+    assert.are.equal(2, section.count)
+    assert.are.equal("SectionModel#inbox(2 items)", tostring(section))
+  end)
+
+  it("has the flow layout and supplementary modifiers", function()
+    local section = SectionModel{ dataID = "s", items = {} }
+      :supplementaryItems{ header = { Label.supplementaryItemModel{ dataID = "h", content = "H" } } }
+      :flowLayoutSectionInset{ top = 0, left = 24, bottom = 0, right = 24 }
+      :flowLayoutMinimumLineSpacing(8):flowLayoutMinimumInteritemSpacing(8)
+      :flowLayoutItemSize{ width = 100, height = 100 }
+      :flowLayoutHeaderReferenceSize{ width = 0, height = 30 }:flowLayoutFooterReferenceSize{ width = 0, height = 0 }
+    assert.are.equal("s", section.dataID)
+  end)
+
+  it("rejects items that are not item models, naming the position", function()
+    local ok, message = pcall(function() return SectionModel{ dataID = "s", items = { Label.itemModel{ dataID = "a" }, "b" } } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("collection_models_spec.lua:%d+: bad argument #1 to 'SectionModel' %(field 'items%[2%]': item model expected"))
+    ok, message = pcall(function() return SectionModel{ dataID = "s", items = { Label.groupItem{ dataID = "a" } } } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("got Label.groupItem#a (a group item; use Label.itemModel{…})", 1, true))
+    ok, message = pcall(function() return SectionModel{ dataID = "s", items = { Label.supplementaryItemModel{ dataID = "h" } } } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("is a supplementary model; use X.itemModel{…} here", 1, true))
+  end)
+
+  it("requires a dataID", function()
+    local ok, message = pcall(function() return SectionModel{ items = {} } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("collection_models_spec.lua:%d+: bad argument #1 to 'SectionModel' %(field 'dataID': string, number or boolean expected, got nil%)"))
+  end)
+
+  it("rejects negative spacings and unknown supplementary kinds", function()
+    local section = SectionModel{ dataID = "s", items = {} }
+    local ok, message = pcall(function() return section:flowLayoutMinimumLineSpacing(-4) end)
+    assert.is_false(ok)
+    assert.truthy(message:find("a finite number ≥ 0 expected, got -4", 1, true))
+    ok, message = pcall(function() return section:supplementaryItems{ heder = {} } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("unknown field 'heder'; did you mean 'header'?", 1, true))
+  end)
+end)
+
+describe("Layout", function()
+  it("makes flow, grid and list layouts and checks their fields", function()
+    assert.are.equal("Layout.flow", tostring(Layout.flow{ itemSize = { width = 50, height = 50 } }))
+    assert.are.equal("Layout.grid", tostring(Layout.grid{ columns = 3, spacing = 8 }))
+    assert.are.equal("Layout.list", tostring(Layout.list{ itemSpacing = 4 }))
+    local ok, message = pcall(function() return Layout.grid{ columns = 0 } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("field 'columns': a whole number from 1 to 1000 expected, got 0", 1, true))
+    ok, message = pcall(function() return Layout.flow{ itemSize = { width = 10, height = -2 } } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("field 'itemSize.height': a finite number ≥ 0 expected, got -2", 1, true))
+  end)
+end)
