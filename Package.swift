@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "EpoxyCollectionView", targets: ["EpoxyCollectionView"]),
         .library(name: "EpoxyBars", targets: ["EpoxyBars"]),
         .library(name: "EpoxyNavigation", targets: ["EpoxyNavigation"]),
+        .library(name: "EpoxyDeklarativ", targets: ["EpoxyDeklarativ"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
@@ -49,11 +50,13 @@ let package = Package(
         .target(name: "EpoxyBars", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // Declarative navigation stacks (issue #6).
         .target(name: "EpoxyNavigation", dependencies: ["EpoxyCore", "EpoxyLayout"]),
+        // DeklarativTVC's declarative tables and collections on the collection view (issue #7).
+        .target(name: "EpoxyDeklarativ", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
-        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxySnapshot"]),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyDeklarativ", "EpoxySnapshot"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -63,7 +66,7 @@ let package = Package(
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyDeklarativ", "EpoxyScreens", "EpoxyLua"]),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
@@ -72,6 +75,7 @@ let package = Package(
         .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCollectionView", "EpoxyComponents"]),
         .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
         .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
+        .testTarget(name: "EpoxyDeklarativTests", dependencies: ["EpoxyDeklarativ", "EpoxyComponents"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
