@@ -16,6 +16,7 @@ enum BenchmarkGroups {
         ("order", ActivationOrderBenchmark.run),
         ("navigation", NavigationBenchmark.run),
         ("bars", BarsBenchmark.run),
+        ("collection-lua", CollectionLuaBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }
