@@ -56,24 +56,26 @@ public struct TableBatch: Hashable, CustomStringConvertible {
     /// One line per non-empty operation, in the order UITableView applies a batch, e.g.
     /// `deleteSections [1] fade` and `insertRows [2.0, 2.1] fade` (paths as section.row); a move
     /// reads `moveRows 1.0→1.2`. A reload prints `reloadData`; an empty batch `no changes`.
-    public var description: String {
+    public var description: String { description(indexBase: 0) }
+
+    /// The description with sections and rows counted from `indexBase` (1 for Lua).
+    public func description(indexBase: Int) -> String {
         if isReloadData { return "reloadData" }
         var lines: [String] = []
         func add(_ name: String, _ entries: [String], _ animation: RowAnimation?) {
             guard !entries.isEmpty else { return }
             lines.append("\(name) [\(entries.joined(separator: ", "))]" + (animation.map { " \($0.rawValue)" } ?? ""))
         }
-        add("deleteSections", deleteSections.map(String.init), animations?.deleteSectionsAnimation)
-        add("insertSections", insertSections.map(String.init), animations?.insertSectionsAnimation)
-        add("reloadSections", reloadSections.map(String.init), animations?.reloadSectionsAnimation)
-        add("moveSections", moveSections.map { "\($0.from)→\($0.to)" }, nil)
-        add("deleteRows", deleteRows.map(Self.describe), animations?.deleteRowsAnimation)
-        add("insertRows", insertRows.map(Self.describe), animations?.insertRowsAnimation)
-        add("reloadRows", reloadRows.map(Self.describe), animations?.reloadRowsAnimation)
-        add("moveRows", moveRows.map { "\(Self.describe($0.from))→\(Self.describe($0.to))" }, nil)
+        func describe(_ path: IndexPath) -> String { "\(path.section + indexBase).\(path.item + indexBase)" }
+        func section(_ offset: Int) -> String { String(offset + indexBase) }
+        add("deleteSections", deleteSections.map(section), animations?.deleteSectionsAnimation)
+        add("insertSections", insertSections.map(section), animations?.insertSectionsAnimation)
+        add("reloadSections", reloadSections.map(section), animations?.reloadSectionsAnimation)
+        add("moveSections", moveSections.map { "\(section($0.from))→\(section($0.to))" }, nil)
+        add("deleteRows", deleteRows.map(describe), animations?.deleteRowsAnimation)
+        add("insertRows", insertRows.map(describe), animations?.insertRowsAnimation)
+        add("reloadRows", reloadRows.map(describe), animations?.reloadRowsAnimation)
+        add("moveRows", moveRows.map { "\(describe($0.from))→\(describe($0.to))" }, nil)
         return lines.isEmpty ? "no changes" : lines.joined(separator: "\n")
     }
-
-    /// `section.row`.
-    static func describe(_ path: IndexPath) -> String { "\(path.section).\(path.item)" }
 }

@@ -16,6 +16,7 @@ enum EpoxyModule {
             SnapshotFunctions.makeSnapshot(environment: environment),
         ] + ModelFunctions.functions + ScreenFunctions.functions + LayoutFunctions.make(environment: environment)
             + RenderFunctions.make(environment: environment)
+            + DeklarativFunctions.functions
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
@@ -24,6 +25,7 @@ enum EpoxyModule {
         try ModelFunctions.install(in: lua, module: module)
         try ScreenFunctions.install(in: lua, module: module)
         try RenderFunctions.install(in: lua, module: module, environment: environment)
+        try DeklarativFunctions.install(in: lua, module: module)
         try lua.setLoadedModule("epoxy", module.value)
         return module
     }

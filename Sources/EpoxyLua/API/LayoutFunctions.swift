@@ -17,6 +17,9 @@ enum LayoutFunctions {
                     try session.show(provider: provider, in: call.state)
                 } else if let screen = call.state.object(try call.value(1), as: LuaScreen.self) {
                     try session.show(screen: screen)
+                } else if let controller = DeklarativFunctions.controller(of: try call.value(1), in: call.state) {
+                    environment.renderLoop.setRenderer(nil)
+                    session.show(.viewController(controller))
                 } else {
                     let root = try root(call)
                     environment.renderLoop.setRenderer(nil)
