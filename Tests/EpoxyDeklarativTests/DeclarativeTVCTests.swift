@@ -59,7 +59,7 @@ final class DeclarativeTVCTests: XCTestCase {
             XCTAssertEqual("\(error)", "no row 2 in section 0 (it has 2 rows)")
         }
         XCTAssertThrowsError(try tvc.selectRow(named: "nope")) { error in
-            XCTAssertTrue("\(error)".hasPrefix("no row named 'nope' (rows: #"), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("no row named 'nope' (rows: row-"), "\(error)")
         }
     }
 

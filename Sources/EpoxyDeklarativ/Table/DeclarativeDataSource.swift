@@ -8,7 +8,7 @@ import Foundation
 /// select commands.
 ///
 /// Rows are named (for `tap`, `frame`) by their `cellDataID`, else their command's id, else
-/// `#` and their hash in hex; a repeated name in a section gets `~2`, `~3`, … appended.
+/// `row-` and their hash in hex; a repeated name in a section gets `~2`, `~3`, … appended.
 final class DeclarativeDataSource {
     enum Kind {
         case table
@@ -156,6 +156,6 @@ final class DeclarativeDataSource {
     static func baseName(of row: CellAnyModel) -> String {
         if let dataID = row.cellDataID { return "\(dataID.base)" }
         if let id = row.selectCommand?.id, !id.isEmpty { return id }
-        return "#" + String(UInt64(bitPattern: Int64(row.innerHashValue())) & 0xFFFF_FFFF, radix: 16)
+        return "row-" + String(UInt64(bitPattern: Int64(row.innerHashValue())) & 0xFFFF_FFFF, radix: 16)
     }
 }

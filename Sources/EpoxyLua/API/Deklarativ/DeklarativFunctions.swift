@@ -42,6 +42,7 @@ enum DeklarativFunctions {
         ])
         try lua.registerType(LuaDeclarativeBox.self, name: LuaDeclarativeBox.typeName, methods: [
             "set": { box, call in try set(box, call) },
+            "lastBatch": { box, _ in [box.controller.lastBatch.map(TableBatchEncoding.table(for:)) ?? .nil] },
             "rowNames": { box, _ in [.array(box.controller.rowNames.map { .array($0.map(LuaValue.string)) })] },
         ], metamethods: [
             "__tostring": { call in [.string(call.state.object(try call.value(1), as: LuaDeclarativeBox.self)?.name ?? "DeclarativeTVC")] },
