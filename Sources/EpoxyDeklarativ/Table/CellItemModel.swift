@@ -6,11 +6,12 @@ import EpoxyLayout
 /// is read by ``TableLayout`` and its fixed size by the flow layout, and selecting it runs its
 /// command through `onSelect`.
 struct CellItemModel: ItemModeling {
-    /// When two items show the same: after a reload never (every visible row is filled again),
-    /// in an animated update when their animation values are equal (a row whose value did not
-    /// change keeps what it shows, as in DeklarativTVC).
+    /// When two items show the same: their animation values are equal (a row whose value did
+    /// not change keeps what it shows in an animated update, as in DeklarativTVC), and no reload
+    /// came between them. Every set without animations starts a new generation, so it fills
+    /// every visible row again; animated sets keep the generation.
     struct ContentVersion: Hashable {
-        let reloadGeneration: Int?
+        let reloadGeneration: Int
         let animationValue: Int
     }
 

@@ -39,7 +39,7 @@ final class DeclarativeDataSource {
         if batch.isReloadData { batch.warnings = [] }
         model = newModel
         lastBatch = batch
-        collectionView.setSections(sections(for: newModel, animated: animations != nil, in: collectionView), animated: animations != nil)
+        collectionView.setSections(sections(for: newModel, in: collectionView), animated: animations != nil)
         return batch
     }
 
@@ -78,23 +78,23 @@ final class DeclarativeDataSource {
 
     // MARK: Section models
 
-    private func sections(for model: TableModel, animated: Bool, in collectionView: CollectionView) -> [SectionModel] {
+    private func sections(for model: TableModel, in collectionView: CollectionView) -> [SectionModel] {
         let container = WeakView(collectionView)
         return model.sections.enumerated().map { index, section in
             let names = Self.names(of: section)
             let items = zip(section.rows, names).map { row, name in
-                AnyItemModel(item(for: row, dataID: AnyHashable(name), animated: animated, container: container))
+                AnyItemModel(item(for: row, dataID: AnyHashable(name), container: container))
             }
             var sectionModel = SectionModel(dataID: Self.sectionDataID(index), items: items)
             if let header = section.header {
-                let model = item(for: header, dataID: header.cellDataID ?? AnyHashable("header-\(index + 1)"), animated: animated, container: container)
+                let model = item(for: header, dataID: header.cellDataID ?? AnyHashable("header-\(index + 1)"), container: container)
                 sectionModel = sectionModel.supplementaryItems(ofKind: .sectionHeader, [SupplementaryItemModel(model)])
                 if kind == .collection, let height = model.fixedHeight {
                     sectionModel = sectionModel.flowLayoutHeaderReferenceSize(Size(width: 0, height: height))
                 }
             }
             if let footer = section.footer {
-                let model = item(for: footer, dataID: footer.cellDataID ?? AnyHashable("footer-\(index + 1)"), animated: animated, container: container)
+                let model = item(for: footer, dataID: footer.cellDataID ?? AnyHashable("footer-\(index + 1)"), container: container)
                 sectionModel = sectionModel.supplementaryItems(ofKind: .sectionFooter, [SupplementaryItemModel(model)])
                 if kind == .collection, let height = model.fixedHeight {
                     sectionModel = sectionModel.flowLayoutFooterReferenceSize(Size(width: 0, height: height))
@@ -104,7 +104,7 @@ final class DeclarativeDataSource {
         }
     }
 
-    private func item(for cell: CellAnyModel, dataID: AnyHashable, animated: Bool, container: WeakView) -> CellItemModel {
+    private func item(for cell: CellAnyModel, dataID: AnyHashable, container: WeakView) -> CellItemModel {
         let view = container.view ?? View()
         let command = cell.selectCommand
         let onSelect: ((AnyItemCallbackContext) -> Void)? = command.map { command in
@@ -116,7 +116,7 @@ final class DeclarativeDataSource {
             fixedHeight: cell.height(containerView: view),
             flowLayoutItemSize: kind == .collection ? cell.size(containerView: view) : nil,
             version: CellItemModel.ContentVersion(
-                reloadGeneration: animated ? nil : reloadGeneration,
+                reloadGeneration: reloadGeneration,
                 animationValue: cell.innerAnimationEquatableValue()),
             container: container,
             onSelect: onSelect)
