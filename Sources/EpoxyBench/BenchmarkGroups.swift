@@ -17,6 +17,7 @@ enum BenchmarkGroups {
         ("navigation", NavigationBenchmark.run),
         ("bars", BarsBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
+        ("deklarativ", DeklarativBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }
