@@ -128,6 +128,18 @@ describe("DeklarativTVC", function()
     assert.truthy(message:find("no section 2 (the table has 1 sections)", 1, true))
     ok, message = pcall(tap, "nothing")
     assert.is_false(ok)
+    ok, message = pcall(tap, { section = 1e300, row = 1 })
+    assert.truthy(message:find("field 'section': a whole number expected", 1, true))
+  end)
+
+  it("survives a command that taps its own row again and again", function()
+    local tvc = DeclarativeTVC{}
+    tvc:set{ rows = { row("loop", { selectCommand = Command{ id = "loop", function() tap("loop") end } }) } }
+    show(tvc)
+    local ok, message = pcall(tap, "loop")
+    assert.is_false(ok)
+    assert.truthy(message:find("the select command 'loop' of row 'loop' failed", 1, true))
+    assert.are.same({ { "loop" } }, tvc:rowNames())
   end)
 
   it("lays out a DeclarativeCollection's items by their size in a flow layout", function()

@@ -66,14 +66,18 @@ final class DeclarativeDataSource {
         guard path.item >= 0, path.item < names.count else {
             throw DeklarativError.noRow(section: path.section, row: path.item, sectionCount: model.sections.count, rowCount: names.count)
         }
+        // A command may select another row (even its own): each selection keeps its own failure.
+        let wasSelecting = isSelecting
+        let outerError = commandError
         isSelecting = true
         commandError = nil
-        defer { isSelecting = false }
-        try collectionView.tap(AnyHashable(names[path.item]), inSection: Self.sectionDataID(path.section))
-        if let commandError {
-            self.commandError = nil
-            throw commandError
+        defer {
+            isSelecting = wasSelecting
         }
+        try collectionView.tap(AnyHashable(names[path.item]), inSection: Self.sectionDataID(path.section))
+        let failure = commandError
+        commandError = outerError
+        if let failure { throw failure }
     }
 
     // MARK: Section models

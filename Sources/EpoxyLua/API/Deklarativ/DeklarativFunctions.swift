@@ -106,6 +106,16 @@ enum DeklarativFunctions {
 
     // MARK: Hooks for show and tap
 
+    /// A 1-based section or row number: a whole number (out-of-range ones are reported by the
+    /// caller, so only non-integral and huge values are errors here).
+    private static func position(_ arguments: TableArgument, _ field: String) throws -> Int {
+        let number = try arguments.number(field)
+        guard number.isFinite, number == number.rounded(), abs(number) < 1e9 else {
+            throw arguments.error(field, "a whole number expected, got \(number)")
+        }
+        return Int(number)
+    }
+
     /// The controller `value` holds when it is a declarative table or collection (for `show`).
     static func controller(of value: LuaValue, in lua: LuaState) -> DeclarativeTVC? {
         lua.object(value, as: LuaDeclarativeBox.self)?.controller
@@ -118,11 +128,11 @@ enum DeklarativFunctions {
         guard let controller = stage.root?.viewController as? DeclarativeTVC else { return nil }
         let value = try call.snapshot(1)
         let path: IndexPath
-        if let fields = value.dictionaryValue {
+        if value.dictionaryValue != nil {
             let arguments = TableArgument(call: call, position: 1, value: value)
             try arguments.checkFields(["section", "row"], what: "row position")
-            let section = Int(try arguments.number("section"))
-            let row = Int(try arguments.number("row"))
+            let section = try position(arguments, "section")
+            let row = try position(arguments, "row")
             let names = controller.rowNames
             guard section >= 1, section <= names.count else {
                 throw LuaArgumentError(position: 1, function: call.functionName, problem: "no section \(section) (the table has \(names.count) sections)")
@@ -130,7 +140,6 @@ enum DeklarativFunctions {
             guard row >= 1, row <= names[section - 1].count else {
                 throw LuaArgumentError(position: 1, function: call.functionName, problem: "no row \(row) in section \(section) (it has \(names[section - 1].count) rows)")
             }
-            _ = fields
             path = IndexPath(item: row - 1, section: section - 1)
         } else if let name = DataIDValue.hashable(value).map(DataIDValue.describe), let found = controller.indexPath(ofRowNamed: name) {
             path = found
