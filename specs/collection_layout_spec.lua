@@ -41,6 +41,18 @@ describe("list layout", function()
     assert.frame("title", { x = 24, y = 59 + 16, width = 345 })
   end)
 
+  it("re-measures rows when the text size changes", function()
+    show(screen("list", { SectionModel{ dataID = "s", items = {
+      Label.itemModel{ dataID = "a", content = "Hello", style = "body" },
+      Label.itemModel{ dataID = "b", content = "World", style = "body" },
+    } } }))
+    setContentSizeCategory("accessibilityLarge")
+    local large = measureText{ text = "Hello", style = "body", contentSizeCategory = "accessibilityLarge" }.height
+    assert.frame("b", { x = 0, y = 59 + large, width = 393, height = large })
+    setContentSizeCategory("large")
+    assert.frame("b", { y = 59 + measureText{ text = "Hello", style = "body" }.height })
+  end)
+
   it("answers frames of items far off screen from the layout", function()
     local items = {}
     for index = 1, 200 do items[index] = ColorView.itemModel{ dataID = index, style = { size = { width = 393, height = 40 } } } end

@@ -16,6 +16,7 @@ enum BenchmarkGroups {
         ("order", ActivationOrderBenchmark.run),
         ("navigation", NavigationBenchmark.run),
         ("bars", BarsBenchmark.run),
+        ("collection", CollectionBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
         ("deklarativ", DeklarativBenchmark.run),
     ]

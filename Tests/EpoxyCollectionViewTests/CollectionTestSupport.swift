@@ -116,3 +116,12 @@ func makeCollection(
 func displayedIDs(_ collection: CollectionView) -> [String] {
     collection.displayedItems.map { "\($0.dataID)" }
 }
+
+/// Asserts a rect to within `accuracy` on every edge (solved values differ in the last bits).
+func assertRect(_ actual: Rect?, _ expected: Rect, accuracy: Double = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
+    guard let actual else { return XCTFail("no rect, expected \(expected)", file: file, line: line) }
+    let pairs = [(actual.minX, expected.minX), (actual.minY, expected.minY), (actual.width, expected.width), (actual.height, expected.height)]
+    for (value, wanted) in pairs where abs(value - wanted) > accuracy {
+        return XCTFail("\(actual) is not \(expected)", file: file, line: line)
+    }
+}

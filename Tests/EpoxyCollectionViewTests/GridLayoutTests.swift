@@ -31,4 +31,12 @@ final class GridLayoutTests: XCTestCase {
         }
         XCTAssertTrue(recorder.warnings.contains { $0.contains("at least 1 column") }, "\(recorder.warnings)")
     }
+
+    func testAHugeColumnCountPutsEveryItemInOneRow() {
+        let (window, collection) = makeCollection(layout: GridLayout(columns: .max, itemHeight: 10), width: 100)
+        collection.setSections([SectionModel(items: rows(["a", "b"]))], animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(collection.frame(ofItem: "b")?.minY, 0)
+        XCTAssertEqual(collection.contentSize.height, 10)
+    }
 }

@@ -22,11 +22,20 @@ final class RandomUpdatePropertyTests: XCTestCase {
     /// Random section and item inserts, deletes, moves and content changes: after every update
     /// the collection's items equal the new models in order, and every cell shows its model.
     func testRandomUpdatesLeaveTheCollectionEqualToTheNewModels() {
-        var generator = SeededGenerator(seed: 5)
-        let (window, collection) = makeCollection(height: 400)
+        runRandomUpdates(layout: ListLayout(), seed: 5)
+    }
+
+    /// The same with estimated heights: what is on screen is always exact.
+    func testRandomUpdatesWithEstimatedHeights() {
+        runRandomUpdates(layout: ListLayout(estimatedItemHeight: 20), seed: 6, checksEveryFrame: false)
+    }
+
+    private func runRandomUpdates(layout: ListLayout, seed: UInt64, checksEveryFrame: Bool = true) {
+        var generator = SeededGenerator(seed: seed)
+        let (window, collection) = makeCollection(layout: layout, height: 400)
         var nextID = 0
         var model: [(id: String, items: [(id: String, content: String)])] = []
-        for round in 0..<150 {
+        for round in 0..<300 {
             // Mutate the sections.
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 switch Int.random(in: 0..<8, using: &generator) {
@@ -55,14 +64,15 @@ final class RandomUpdatePropertyTests: XCTestCase {
                 case 7:
                     guard let s = model.indices.randomElement(using: &generator), !model[s].items.isEmpty else { continue }
                     let i = Int.random(in: 0..<model[s].items.count, using: &generator)
-                    model[s].items[i].content += "'"
+                    model[s].items[i].content += String(repeating: "'", count: Int.random(in: 1...5, using: &generator))
                 default:
                     continue
                 }
             }
+            // Rows are as tall as their text is long, so a size kept for a changed row shows.
             let sections = model.map { section in
                 SectionModel(dataID: section.id, items: section.items.map {
-                    TestRow.itemModel(dataID: $0.id, content: $0.content, style: .init(height: 30)).eraseToAnyItemModel()
+                    AnyItemModel(ScriptedModel(dataID: $0.id, kind: "Row", style: "plain", text: $0.content))
                 })
             }
             collection.setSections(sections, animated: false)
@@ -78,7 +88,9 @@ final class RandomUpdatePropertyTests: XCTestCase {
             var contents: [String: String] = [:]
             for section in model { for item in section.items { contents[item.id] = item.content } }
             for element in collection.visibleElements {
-                XCTAssertEqual((element.contentView as? TestRow)?.content, contents["\(element.dataID)"], "round \(round)")
+                let text = contents["\(element.dataID)"] ?? "?"
+                XCTAssertEqual((element.contentView as? ScriptedView)?.text, text, "round \(round)")
+                XCTAssertEqual(element.frame.height, Double(10 + text.count), "round \(round)")
                 XCTAssertEqual(element.frame, collection.frame(ofItem: element.dataID, inSection: element.sectionDataID), "round \(round)")
             }
             // Exactly the items overlapping the visible rect are displayed, in order.
@@ -90,6 +102,12 @@ final class RandomUpdatePropertyTests: XCTestCase {
                 }
             }
             XCTAssertEqual(displayedIDs(collection), expected, "round \(round)")
+            // Every item's layout height is its text's, on screen or not.
+            for section in model where checksEveryFrame {
+                for item in section.items {
+                    XCTAssertEqual(collection.frame(ofItem: item.id, inSection: section.id)?.height, Double(10 + item.content.count), "round \(round)")
+                }
+            }
         }
     }
 }

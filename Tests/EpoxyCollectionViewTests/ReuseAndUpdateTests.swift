@@ -121,3 +121,28 @@ final class ReuseAndUpdateTests: XCTestCase {
         XCTAssertEqual(displayedIDs(controller.collectionView), ["c"])
     }
 }
+
+/// Epoxy's subclassing pattern: the subclass sets its sections in its initializer.
+final class FeatureViewController: CollectionViewController {
+    init() {
+        super.init(layout: ListLayout())
+        setSections(sections, animated: false)
+    }
+
+    var sections: [SectionModel] {
+        [SectionModel(items: rows(["title", "body"]))]
+    }
+}
+
+final class CollectionViewControllerSubclassTests: XCTestCase {
+    func testASubclassSetsItsSections() {
+        let controller = FeatureViewController()
+        let window = TestWindow()
+        controller.view.frame = window.bounds
+        window.addSubview(controller.view)
+        window.layoutIfNeeded()
+        XCTAssertEqual(displayedIDs(controller.collectionView), ["title", "body"])
+        XCTAssertEqual(controller.collectionView.visibleElements.map { $0.cell.accessibilityIdentifier }, ["title", "body"])
+        XCTAssertTrue(window.view(withIdentifier: "body") === controller.collectionView.visibleElements.last?.cell)
+    }
+}

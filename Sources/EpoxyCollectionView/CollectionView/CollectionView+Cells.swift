@@ -6,14 +6,22 @@ import Foundation
 extension CollectionView {
     /// The rect whose elements have cells: the visible rect grown by the prefetch margin.
     var cellRect: Rect {
-        let margin = prefetchMargin.isFinite ? max(0, prefetchMargin) : 0
+        let margin = cellMargin
         return Rect(x: bounds.minX, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)
+    }
+
+    /// The prefetch margin, made usable.
+    var cellMargin: Double {
+        prefetchMargin.isFinite ? max(0, prefetchMargin) : 0
     }
 
     /// Brings the cells in line with the layout and the offset: ends the display of elements
     /// that left the visible rect, recycles cells that left the cell rect, binds cells for
     /// elements that entered it (and updates the others), then announces elements that
     /// entered the visible rect.
+    ///
+    /// Callbacks run once the cells are consistent, so a callback that sets new sections (a
+    /// script re-rendering from `willDisplay`) starts from a settled collection.
     func updateCells(animated: Bool) {
         let visibleRect = bounds
         let needed = layoutIndex.elements(intersecting: cellRect).compactMap { location, frame in
@@ -25,7 +33,7 @@ extension CollectionView {
 
         for identity in displayedOrder where !nowDisplayedSet.contains(identity) {
             guard let cell = cells[identity] else { continue }
-            callback(\.didEndDisplaying, cell: cell)
+            deferCallback(\.didEndDisplaying, cell: cell)
         }
         let leaving = cells.filter { !neededIdentities.contains($0.key) }
             .sorted { ($0.value.indexPath, $0.value.elementKind?.rawValue ?? "") < ($1.value.indexPath, $1.value.elementKind?.rawValue ?? "") }
@@ -38,22 +46,37 @@ extension CollectionView {
         }
         for identity in nowDisplayed where !displayed.contains(identity) {
             guard let cell = cells[identity] else { continue }
-            callback(\.willDisplay, cell: cell)
+            deferCallback(\.willDisplay, cell: cell)
         }
         displayedOrder = nowDisplayed
         displayed = nowDisplayedSet
+        runDeferredCallbacks()
     }
 
     /// Ends the display of every element and recycles every cell.
     func removeAllCells() {
         for identity in displayedOrder {
             guard let cell = cells[identity] else { continue }
-            callback(\.didEndDisplaying, cell: cell)
+            deferCallback(\.didEndDisplaying, cell: cell)
         }
         displayedOrder = []
         displayed = []
         for cell in cells.values { recycle(cell) }
         cells = [:]
+        runDeferredCallbacks()
+    }
+
+    /// Queues one of the cell's model's callbacks with the cell's context as it is now.
+    private func deferCallback(_ keyPath: KeyPath<ItemCallbacks, ((AnyItemCallbackContext) -> Void)?>, cell: CollectionViewCell) {
+        guard let block = cell.model.callbacks[keyPath: keyPath] else { return }
+        let context = context(for: cell)
+        deferredCallbacks.append { block(context) }
+    }
+
+    private func runDeferredCallbacks() {
+        let pending = deferredCallbacks
+        deferredCallbacks = []
+        for callback in pending { callback() }
     }
 
     /// Gives the element at `location` a cell showing its current model at `frame`.
@@ -89,6 +112,9 @@ extension CollectionView {
             model.setBehaviors(on: cell.contentView)
         }
         cell.model = model
+        // Lookups by identifier (`view(withIdentifier:)`, snapshots) find the cell by data ID.
+        let identifier = "\(model.dataID)"
+        if cell.accessibilityIdentifier != identifier { cell.accessibilityIdentifier = identifier }
         cell.elementKind = location.kind
         cell.sectionDataID = sectionDataID
         cell.indexPath = indexPath
@@ -98,7 +124,10 @@ extension CollectionView {
         cell.place(at: frame)
         if location.kind == nil {
             let state: ItemCellState = isSelected(identity) ? .selected : .normal
-            if cell.state != state { setState(state, of: cell) }
+            if cell.state != state {
+                cell.state = state
+                deferCallback(\.didChangeState, cell: cell)
+            }
         }
     }
 

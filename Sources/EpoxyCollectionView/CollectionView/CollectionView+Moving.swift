@@ -40,6 +40,7 @@ extension CollectionView {
         }
         sections = newSections
         directory = ItemDirectory(sections: newSections)
+        sizer.resetItemSizes(for: newSections)
         generation += 1
         layoutIsValid = false
         if bounds.width > 0 { updateLayoutAndCells(animated: false) } else { setNeedsLayout() }

@@ -20,6 +20,7 @@ extension CollectionView {
         let clamped = clampedOffset(offset)
         guard clamped != boundsOrigin else { return }
         boundsOrigin = clamped
+        makeCellRectExact()
         updateCells(animated: false)
     }
 
@@ -90,6 +91,13 @@ extension CollectionView {
     func itemFrame(_ dataID: AnyHashable, inSection sectionDataID: AnyHashable?) throws -> Rect {
         let location = try itemLocation(dataID, inSection: sectionDataID)
         if !layoutIsValid || layoutResult == nil { layoutIfNeeded() }
+        // Below estimated sizes, measure down to the item (its place moves as rows above it are
+        // measured, so look again; a few rounds at most, then everything).
+        for round in 0..<5 {
+            guard let frame = layoutResult?.itemFrame(section: location.section, item: location.index) else { break }
+            guard let extent = layoutResult?.exactExtent, frame.maxY > extent else { return frame }
+            makeLayoutExact(downTo: round < 4 ? frame.maxY : .infinity)
+        }
         guard let frame = layoutResult?.itemFrame(section: location.section, item: location.index) else {
             throw CollectionViewError.unknownItem(dataID: "\(dataID)", sectionDataID: sectionDataID.map { "\($0)" }, suggestions: [])
         }

@@ -65,12 +65,14 @@ open class CollectionView: View, TraitObserving {
     var generation = 0
     var lastAdjustedContentInset: EdgeInsets = .zero
     var hasWarnedAboutZeroWidth = false
+    var deferredCallbacks: [() -> Void] = []
 
     /// Creates an empty collection view with `layout`.
     public init(layout: any CollectionViewLayout, frame: Rect = .zero) {
         self.layout = layout
         sizer = ItemSizer(traits: Traits())
         super.init(frame: frame)
+        sizer.warningHandler = { [weak self] message in self?.warn(message) }
     }
 
     // MARK: Updating
@@ -91,9 +93,12 @@ open class CollectionView: View, TraitObserving {
             isSectionEqual: { $0.isSectionContentEqual(to: $1) },
             itemsOf: { $0.items },
             itemIdentifiedBy: { $0.dataID },
-            isItemEqual: { $0.isContentEqual(to: $1) && $0.reuseIdentifier == $1.reuseIdentifier })
+            isItemEqual: { $0.isEquivalent(to: $1) })
+        let oldDirectory = directory
         sections = newSections
         directory = ItemDirectory(sections: newSections)
+        sizer.carryItemSizes(UnchangedItemMapping.make(
+            changeset, old: oldSections, new: newSections, oldDirectory: oldDirectory, newDirectory: directory))
         warnAboutDuplicates(changeset)
         if let selected = selectedItem, directory.itemLocation(of: selected.dataID, inSection: selected.sectionDataID) == nil {
             selectedItem = nil
@@ -129,11 +134,13 @@ open class CollectionView: View, TraitObserving {
 
     // MARK: Layout
 
+    /// Lays the content out again when the size, safe area or models changed, and updates the cells.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateLayoutAndCells(animated: false)
     }
 
+    /// Measures again for the new traits (Dynamic Type) on the next layout pass.
     public func traitsDidChange() {
         invalidateLayout()
     }
@@ -168,12 +175,9 @@ open class CollectionView: View, TraitObserving {
         let insets = SizeSanitizer.sanitized(adjustedContentInset, of: "the collection view's content inset")
         let contentWidth = max(0, width - insets.left - insets.right)
         if !layoutIsValid || laidOutContentWidth != contentWidth || layoutResult == nil {
-            let result = layout.layoutAttributes(
-                for: sections, in: CollectionLayoutEnvironment(contentWidth: contentWidth), sizer: sizer)
-            layoutResult = result
-            layoutIndex = LayoutIndex(result)
-            laidOutContentWidth = contentWidth
-            layoutIsValid = true
+            // Estimating layouts measure what the current offset shows, plus a screen.
+            let shown = max(0, boundsOrigin.y.isFinite ? boundsOrigin.y : 0) + bounds.height
+            layOut(contentWidth: contentWidth, exactExtent: shown + bounds.height + cellMargin)
         }
         // Like UIScrollView: content resting at the top stays at the top when the insets change.
         var offset = boundsOrigin
@@ -181,7 +185,38 @@ open class CollectionView: View, TraitObserving {
         offset.x = -insets.left
         lastAdjustedContentInset = insets
         boundsOrigin = clampedOffset(offset)
+        makeCellRectExact()
         updateCells(animated: animated)
+    }
+
+    /// Lays the sections out for `contentWidth`, exact down to `exactExtent` at least.
+    func layOut(contentWidth: Double, exactExtent: Double) {
+        let result = layout.layoutAttributes(
+            for: sections, in: CollectionLayoutEnvironment(contentWidth: contentWidth, exactExtent: exactExtent), sizer: sizer)
+        layoutResult = result
+        layoutIndex = LayoutIndex(result)
+        laidOutContentWidth = contentWidth
+        layoutIsValid = true
+    }
+
+    /// Makes the layout exact down to `y` (and a screen further), when sizes below were estimated.
+    /// - Returns: Whether the layout changed.
+    @discardableResult
+    func makeLayoutExact(downTo y: Double) -> Bool {
+        guard let result = layoutResult, let width = laidOutContentWidth, result.exactExtent < y else { return false }
+        layOut(contentWidth: width, exactExtent: y.isFinite ? y + bounds.height : .infinity)
+        return true
+    }
+
+    /// Makes the rows that get cells exact; measuring can shorten the content, which can move a
+    /// clamped offset, so this repeats until the offset holds (at most a few times).
+    func makeCellRectExact() {
+        for _ in 0..<4 {
+            guard makeLayoutExact(downTo: cellRect.maxY) else { return }
+            boundsOrigin = clampedOffset(boundsOrigin)
+        }
+        makeLayoutExact(downTo: .infinity)
+        boundsOrigin = clampedOffset(boundsOrigin)
     }
 
     /// `offset` limited to the scrollable range: from the top inset to the end of the content

@@ -46,6 +46,7 @@ public final class CollectionViewCell: View {
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
     }
 
+    /// The element's kind, section and data ID, and the frame.
     public override var description: String {
         "<CollectionViewCell \(elementKind.map { "\($0) " } ?? "")\(sectionDataID)/\(dataID)> frame \(frame)"
     }

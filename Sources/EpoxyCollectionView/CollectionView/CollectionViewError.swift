@@ -13,6 +13,7 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     /// The item is not movable (`isMovable` is false).
     case itemNotMovable(dataID: String)
 
+    /// A sentence for users, naming the data IDs.
     public var description: String {
         switch self {
         case let .unknownItem(dataID, sectionDataID, suggestions):

@@ -11,5 +11,6 @@ public struct ItemPath: Hashable, CustomStringConvertible {
         self.dataID = dataID
     }
 
+    /// `section/item`.
     public var description: String { "\(sectionDataID)/\(dataID)" }
 }

@@ -25,6 +25,7 @@ open class CollectionViewController: ViewController {
 
     private lazy var fallbackCollectionView = CollectionView(layout: layout)
 
+    /// Makes the collection view, with the sections given at init.
     open override func loadView() -> View {
         let collectionView = CollectionView(layout: layout)
         if let initialSections {

@@ -6,11 +6,15 @@ public struct CollectionLayoutResult: Hashable, Sendable {
     public var contentSize: Size
     /// Per section, the frames of its elements.
     public var sections: [SectionLayoutAttributes]
+    /// Frames are exact above this content y; below it sizes may be estimates (infinity when
+    /// every frame is exact).
+    public var exactExtent: Double
 
     /// Creates a result.
-    public init(contentSize: Size, sections: [SectionLayoutAttributes]) {
+    public init(contentSize: Size, sections: [SectionLayoutAttributes], exactExtent: Double = .infinity) {
         self.contentSize = contentSize
         self.sections = sections
+        self.exactExtent = exactExtent
     }
 
     /// The frame of the item at `index` in `section`, if it exists.

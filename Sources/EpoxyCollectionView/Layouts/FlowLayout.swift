@@ -46,6 +46,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
     /// Widths this close count as fitting a line (sums of fractions drift in the last bits).
     static let fittingTolerance = 1e-9
 
+    /// Lays the sections out in lines (see the type's description).
     public func layoutAttributes(
         for sections: [SectionModel],
         in environment: CollectionLayoutEnvironment,

@@ -30,6 +30,7 @@ public struct GridLayout: CollectionViewLayout, Hashable, Sendable {
         self.sectionInset = sectionInset
     }
 
+    /// Lays the sections out in rows of `columns` items.
     public func layoutAttributes(
         for sections: [SectionModel],
         in environment: CollectionLayoutEnvironment,
@@ -50,7 +51,7 @@ public struct GridLayout: CollectionViewLayout, Hashable, Sendable {
         var y = 0.0
         var result: [SectionLayoutAttributes] = []
         result.reserveCapacity(sections.count)
-        for section in sections {
+        for (sectionIndex, section) in sections.enumerated() {
             var attributes = SectionLayoutAttributes()
             attributes.supplementaryFrames[.sectionHeader] = SupplementaryStack.frames(
                 of: section.supplementaryItems[.sectionHeader], width: width, y: &y, sizer: sizer)
@@ -59,11 +60,12 @@ public struct GridLayout: CollectionViewLayout, Hashable, Sendable {
             frames.reserveCapacity(section.items.count)
             var rowStart = 0
             while rowStart < section.items.count {
-                let rowEnd = min(rowStart + columnCount, section.items.count)
+                let rowEnd = rowStart + min(columnCount, section.items.count - rowStart)
                 if rowStart > 0 { y += rowSpacing }
                 var rowHeight = 0.0
                 for index in rowStart..<rowEnd {
-                    let height = fixedHeight ?? sizer.fittingSize(of: section.items[index], width: columnWidth).height
+                    let height = fixedHeight ?? sizer.fittingSize(
+                        ofItem: section.items[index], section: sectionIndex, index: index, width: columnWidth).height
                     rowHeight = max(rowHeight, height)
                 }
                 for index in rowStart..<rowEnd {

@@ -12,7 +12,17 @@ final class ItemSizer: CollectionItemSizing {
     private var hostTraitsKey: TraitsKey
     private var sizingViews: [ReuseIdentifier: View] = [:]
     private var cache: [SizeCacheKey: Size] = [:]
+    private var reuseIndices: [ReuseIdentifier: Int] = [:]
+    /// What each item of the current sections measured, by position: an item an update left
+    /// unchanged is answered from here without hashing its content (see `carryItemSizes`).
+    private var itemSizes: [[MeasuredSize?]] = []
     private var identityCache: [ReuseIdentifier: [AnyHashable: IdentityCacheEntry]] = [:]
+
+    /// Where layout warnings from measuring go (conflicting constraints in an item's view);
+    /// the collection forwards them to its window.
+    var warningHandler: ((String) -> Void)? {
+        didSet { host.warningHandler = warningHandler }
+    }
 
     init(traits: Traits) {
         host = TraitRootView(traits: traits)
@@ -27,9 +37,12 @@ final class ItemSizer: CollectionItemSizing {
         let key = TraitsKey(traits)
         guard key != hostTraitsKey else { return false }
         host = TraitRootView(traits: traits)
+        host.warningHandler = warningHandler
         hostTraitsKey = key
         sizingViews = [:]
         cache = [:]
+        reuseIndices = [:]
+        itemSizes = []
         identityCache = [:]
         return true
     }
@@ -38,13 +51,54 @@ final class ItemSizer: CollectionItemSizing {
     func removeAllCachedSizes() {
         cache = [:]
         identityCache = [:]
+        itemSizes = []
+    }
+
+    /// Moves the per-position sizes to the positions of new sections: `mapping[section][index]`
+    /// is the old position of an unchanged item, nil for new or changed ones.
+    func carryItemSizes(_ mapping: [[ItemPosition?]]) {
+        let old = itemSizes
+        itemSizes = mapping.map { positions in
+            positions.map { position in
+                guard let position, old.indices.contains(position.section),
+                      old[position.section].indices.contains(position.index) else { return nil }
+                return old[position.section][position.index]
+            }
+        }
+    }
+
+    func fittingSize(ofItem model: AnyItemModel, section: Int, index: Int, width: Double) -> Size {
+        let width = width.isFinite ? max(0, width) : 0
+        let known = itemSizes.indices.contains(section) && itemSizes[section].indices.contains(index)
+        if known, let measured = itemSizes[section][index], measured.width == width {
+            return measured.size
+        }
+        let size = fittingSize(of: model, width: width)
+        if known { itemSizes[section][index] = MeasuredSize(width: width, size: size) }
+        return size
+    }
+
+    func knownSize(ofItemAt section: Int, index: Int, width: Double) -> Size? {
+        guard itemSizes.indices.contains(section), itemSizes[section].indices.contains(index),
+              let measured = itemSizes[section][index], measured.width == width else { return nil }
+        return measured.size
+    }
+
+    /// Sizes every item slot for `sections` (nil: not measured yet), keeping nothing.
+    func resetItemSizes(for sections: [SectionModel]) {
+        itemSizes = sections.map { Array(repeating: nil, count: $0.items.count) }
     }
 
     func fittingSize(of model: AnyItemModel, width: Double) -> Size {
         let width = width.isFinite ? max(0, width) : 0
         let reuseIdentifier = model.reuseIdentifier
         if let content = model.contentCacheKey {
-            let key = SizeCacheKey(reuseIdentifier: reuseIdentifier, content: content, width: width)
+            let reuseIndex = reuseIndices[reuseIdentifier] ?? {
+                let index = reuseIndices.count
+                reuseIndices[reuseIdentifier] = index
+                return index
+            }()
+            let key = SizeCacheKey(reuseIndex: reuseIndex, content: content, width: width)
             if let size = cache[key] { return size }
             let size = measure(model, reuseIdentifier: reuseIdentifier, width: width)
             cache[key] = size
@@ -62,10 +116,26 @@ final class ItemSizer: CollectionItemSizing {
         measurementCount += 1
         let view = sizingView(for: model, reuseIdentifier: reuseIdentifier)
         model.setContent(on: view, animated: false)
-        let fitting = view.systemLayoutSizeFitting(
-            Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        let height = SizeSanitizer.sanitized(Size(width: width, height: fitting.height), of: "the view of item \(model.dataID)").height
+        let fittingHeight = Self.leafFittingHeight(of: view, width: width)
+            ?? view.systemLayoutSizeFitting(
+                Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        let height = SizeSanitizer.sanitized(Size(width: width, height: fittingHeight), of: "the view of item \(model.dataID)").height
         return Size(width: width, height: height)
+    }
+
+    /// The height the engine would solve for a leaf (no subviews, no constraints) at a required
+    /// width and a fitting-level height: its intrinsic height for that width, which hugging and
+    /// compression resistance above the fitting level hold it to. Nil when the engine is needed
+    /// (subviews, constraints, no intrinsic height, or priorities at or below the fitting level).
+    /// Building a solver per row dominated the first layout of long lists of labels.
+    static func leafFittingHeight(of view: View, width: Double) -> Double? {
+        guard view.subviews.isEmpty, view.constraints.isEmpty, view.layoutGuides.isEmpty,
+              view.contentHuggingPriority(for: .vertical) > .fittingSizeLevel,
+              view.contentCompressionResistancePriority(for: .vertical) > .fittingSizeLevel else { return nil }
+        let height = view.intrinsicContentSize(forWidth: view.hasHeightForWidth ? width : nil).height
+        guard height != View.noIntrinsicMetric, height.isFinite, height >= 0 else { return nil }
+        return height
     }
 
     private func sizingView(for model: AnyItemModel, reuseIdentifier: ReuseIdentifier) -> View {

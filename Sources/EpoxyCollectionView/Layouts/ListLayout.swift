@@ -2,15 +2,24 @@ import EpoxyCore
 
 /// Full-width rows, each as tall as its view needs at that width (a list without separators,
 /// as UICollectionViewCompositionalLayout's plain list). Headers and footers self-size too.
+///
+/// With an `estimatedItemHeight` (UIKit's estimated sizes), rows that start below the
+/// environment's `exactExtent` and were never measured take that height instead: a long list
+/// measures only what is near the screen, and the collection view asks for more as it
+/// scrolls. Rows above the extent are always measured, so what is on screen never moves.
 public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
     /// Space between consecutive rows of a section.
     public var itemSpacing: Double
+    /// The height assumed for rows not measured yet; nil measures every row.
+    public var estimatedItemHeight: Double?
 
     /// Creates a list layout.
-    public init(itemSpacing: Double = 0) {
+    public init(itemSpacing: Double = 0, estimatedItemHeight: Double? = nil) {
         self.itemSpacing = itemSpacing
+        self.estimatedItemHeight = estimatedItemHeight
     }
 
+    /// Lays the sections out as full-width, self-sizing rows.
     public func layoutAttributes(
         for sections: [SectionModel],
         in environment: CollectionLayoutEnvironment,
@@ -18,10 +27,12 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
     ) -> CollectionLayoutResult {
         let width = environment.contentWidth
         let spacing = SizeSanitizer.sanitized(itemSpacing, of: "the list's item spacing")
+        let estimate = estimatedItemHeight.map { SizeSanitizer.sanitized($0, of: "the list's estimated item height") }
+        var exactExtent = Double.infinity
         var y = 0.0
         var result: [SectionLayoutAttributes] = []
         result.reserveCapacity(sections.count)
-        for section in sections {
+        for (sectionIndex, section) in sections.enumerated() {
             var attributes = SectionLayoutAttributes()
             attributes.supplementaryFrames[.sectionHeader] = SupplementaryStack.frames(
                 of: section.supplementaryItems[.sectionHeader], width: width, y: &y, sizer: sizer)
@@ -29,7 +40,15 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
             frames.reserveCapacity(section.items.count)
             for (index, item) in section.items.enumerated() {
                 if index > 0 { y += spacing }
-                let height = sizer.fittingSize(of: item, width: width).height
+                let height: Double
+                if let estimate, y >= environment.exactExtent {
+                    height = sizer.knownSize(ofItemAt: sectionIndex, index: index, width: width)?.height ?? {
+                        exactExtent = min(exactExtent, y)
+                        return estimate
+                    }()
+                } else {
+                    height = sizer.fittingSize(ofItem: item, section: sectionIndex, index: index, width: width).height
+                }
                 frames.append(Rect(x: 0, y: y, width: width, height: height))
                 y += height
             }
@@ -38,6 +57,6 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
                 of: section.supplementaryItems[.sectionFooter], width: width, y: &y, sizer: sizer)
             result.append(attributes)
         }
-        return CollectionLayoutResult(contentSize: Size(width: width, height: y), sections: result)
+        return CollectionLayoutResult(contentSize: Size(width: width, height: y), sections: result, exactExtent: exactExtent)
     }
 }

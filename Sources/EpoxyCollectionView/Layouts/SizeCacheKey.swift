@@ -1,6 +1,7 @@
-/// A measured size's key: equal reuse identifier, content and width give an equal size.
+/// A measured size's key: equal reuse identifier (by its index in the sizer's table, to keep
+/// keys small), content and width give an equal size.
 struct SizeCacheKey: Hashable {
-    let reuseIdentifier: ReuseIdentifier
+    let reuseIndex: Int
     let content: AnyHashable
     let width: Double
 }

@@ -6,7 +6,10 @@ import EpoxyLayout
 public struct AnyItemModel: ItemModeling, Diffable {
     /// The wrapped model.
     public let base: any ItemModeling
-    private var overrides = ItemModelOverrides()
+    /// Modifiers applied after erasure; nil (one word) for the common case of none, so large
+    /// lists of erased models stay compact.
+    private var overridesBox: Box<ItemModelOverrides>?
+    private var overrides: ItemModelOverrides? { overridesBox?.value }
 
     /// Wraps `model` (an ``AnyItemModel`` is unwrapped, keeping its modifiers).
     public init(_ model: some ItemModeling) {
@@ -17,17 +20,27 @@ public struct AnyItemModel: ItemModeling, Diffable {
         }
     }
 
+    /// The wrapped model's data ID.
     public var dataID: AnyHashable { base.dataID }
+    /// The wrapped model's reuse identifier.
     public var reuseIdentifier: ReuseIdentifier { base.reuseIdentifier }
+    /// Makes a view with the wrapped model.
     public func makeView() -> View { base.makeView() }
+    /// Sets the wrapped model's content on `view`.
     public func setContent(on view: View, animated: Bool) { base.setContent(on: view, animated: animated) }
+    /// Sets the wrapped model's behaviors on `view`.
     public func setBehaviors(on view: View) { base.setBehaviors(on: view) }
+    /// Whether the wrapped model's content equals `other`'s.
     public func isContentEqual(to other: AnyItemModel) -> Bool { base.isContentEqual(to: other) }
+    /// Whether the wrapped model needs no update to become `other`.
+    public func isEquivalent(to other: AnyItemModel) -> Bool { base.isEquivalent(to: other) }
+    /// The wrapped model's hashable content, if any.
     public var contentCacheKey: AnyHashable? { base.contentCacheKey }
 
     /// The base model's callbacks, each replaced by the one set on this erased model, if any.
     public var callbacks: ItemCallbacks {
         let own = base.callbacks
+        guard let overrides else { return own }
         return ItemCallbacks(
             didSelect: overrides.callbacks.didSelect ?? own.didSelect,
             willDisplay: overrides.callbacks.willDisplay ?? own.willDisplay,
@@ -35,14 +48,19 @@ public struct AnyItemModel: ItemModeling, Diffable {
             didChangeState: overrides.callbacks.didChangeState ?? own.didChangeState)
     }
 
-    public var selectionStyle: SelectionStyle { overrides.selectionStyle ?? base.selectionStyle }
-    public var isMovable: Bool { overrides.isMovable ?? base.isMovable }
-    public var flowLayoutItemSize: Size? { overrides.flowLayoutItemSize ?? base.flowLayoutItemSize }
+    /// The selection style set on this erased model, else the wrapped model's.
+    public var selectionStyle: SelectionStyle { overrides?.selectionStyle ?? base.selectionStyle }
+    /// Whether movable, as set on this erased model, else as the wrapped model says.
+    public var isMovable: Bool { overrides?.isMovable ?? base.isMovable }
+    /// The flow-layout size set on this erased model, else the wrapped model's.
+    public var flowLayoutItemSize: Size? { overrides?.flowLayoutItemSize ?? base.flowLayoutItemSize }
 
     // MARK: Diffable
 
+    /// The data ID.
     public var diffIdentifier: AnyHashable { dataID }
 
+    /// Whether `otherDiffableItem` is an erased model with equal content.
     public func isDiffableItemEqual(to otherDiffableItem: Diffable) -> Bool {
         guard let other = otherDiffableItem as? AnyItemModel else { return false }
         return isContentEqual(to: other)
@@ -50,52 +68,46 @@ public struct AnyItemModel: ItemModeling, Diffable {
 
     // MARK: Modifiers (each returns a copy)
 
+    private func modified(_ change: (inout ItemModelOverrides) -> Void) -> AnyItemModel {
+        var copy = self
+        var overrides = self.overrides ?? ItemModelOverrides()
+        change(&overrides)
+        copy.overridesBox = Box(overrides)
+        return copy
+    }
+
     /// A copy calling `block` when the item is selected.
     public func didSelect(_ block: @escaping (AnyItemCallbackContext) -> Void) -> AnyItemModel {
-        var copy = self
-        copy.overrides.callbacks.didSelect = block
-        return copy
+        modified { $0.callbacks.didSelect = block }
     }
 
     /// A copy calling `block` when the item enters the visible rect.
     public func willDisplay(_ block: @escaping (AnyItemCallbackContext) -> Void) -> AnyItemModel {
-        var copy = self
-        copy.overrides.callbacks.willDisplay = block
-        return copy
+        modified { $0.callbacks.willDisplay = block }
     }
 
     /// A copy calling `block` when the item leaves the visible rect.
     public func didEndDisplaying(_ block: @escaping (AnyItemCallbackContext) -> Void) -> AnyItemModel {
-        var copy = self
-        copy.overrides.callbacks.didEndDisplaying = block
-        return copy
+        modified { $0.callbacks.didEndDisplaying = block }
     }
 
     /// A copy calling `block` when the cell's state changes.
     public func didChangeState(_ block: @escaping (AnyItemCallbackContext) -> Void) -> AnyItemModel {
-        var copy = self
-        copy.overrides.callbacks.didChangeState = block
-        return copy
+        modified { $0.callbacks.didChangeState = block }
     }
 
     /// A copy with another selection style.
     public func selectionStyle(_ style: SelectionStyle) -> AnyItemModel {
-        var copy = self
-        copy.overrides.selectionStyle = style
-        return copy
+        modified { $0.selectionStyle = style }
     }
 
     /// A copy that is (or is not) movable.
     public func isMovable(_ movable: Bool) -> AnyItemModel {
-        var copy = self
-        copy.overrides.isMovable = movable
-        return copy
+        modified { $0.isMovable = movable }
     }
 
-    /// A copy with its own flow-layout item size.
+    /// A copy with its own flow-layout item size (nil keeps the wrapped model's).
     public func flowLayoutItemSize(_ size: Size?) -> AnyItemModel {
-        var copy = self
-        copy.overrides.flowLayoutItemSize = size
-        return copy
+        modified { $0.flowLayoutItemSize = size }
     }
 }

@@ -4,5 +4,6 @@ public enum DefaultDataID: Hashable, Sendable, CustomStringConvertible {
     /// No data ID was given.
     case noneProvided
 
+    /// `noneProvided`.
     public var description: String { "noneProvided" }
 }

@@ -19,14 +19,8 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
     /// The behaviors set on every update; nil removes them.
     public internal(set) var behaviors: ItemView.Behaviors?
 
-    var styleIdentifier: AnyHashable?
-    var makeViewBlock: (ItemView.Style) -> ItemView = { ItemView(style: $0) }
-    var setContentBlock: (ItemView, ItemView.Content, Bool) -> Void = { $0.setContent($1, animated: $2) }
-    var setBehaviorsBlock: (ItemView, ItemView.Behaviors?) -> Void = { $0.setBehaviors($1) }
-    var storedCallbacks = ItemCallbacks()
-    var storedSelectionStyle = SelectionStyle.noBackground
-    var storedIsMovable = false
-    var storedFlowLayoutItemSize: Size?
+    /// What the modifiers set; nil until one is used.
+    var customization: Box<ItemModelCustomization<ItemView>>?
 
     /// Creates a model; views are made with `ItemView(style:)` and configured through
     /// `setContent(_:animated:)` and `setBehaviors(_:)` unless the modifiers replace them.
@@ -46,30 +40,52 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
 
     /// The view type's name with the `styleID` if one was set, else the style itself.
     public var reuseIdentifier: ReuseIdentifier {
-        ReuseIdentifier(viewType: ItemView.self, styleKey: styleIdentifier ?? AnyHashable(style))
+        ReuseIdentifier(viewType: ItemView.self, styleKey: styleID)
     }
 
     /// The identifier that separates views of this type made differently; the style unless
     /// ``styleID(_:)`` set one.
-    public var styleID: AnyHashable { styleIdentifier ?? AnyHashable(style) }
+    public var styleID: AnyHashable { customization?.value.styleIdentifier ?? AnyHashable(style) }
 
+    /// Makes a view with the `makeView` block, else `ItemView(style:)`.
     public func makeView() -> View {
-        makeViewBlock(style)
+        if let makeView = customization?.value.makeViewBlock { return makeView(style) }
+        return ItemView(style: style)
     }
 
+    /// Sets the content with the `setContent` block, else the view's `setContent(_:animated:)`.
     public func setContent(on view: View, animated: Bool) {
         guard let view = view as? ItemView, let content else { return }
-        setContentBlock(view, content, animated)
+        if let setContent = customization?.value.setContentBlock {
+            setContent(view, content, animated)
+        } else {
+            view.setContent(content, animated: animated)
+        }
     }
 
+    /// Sets the behaviors with the `setBehaviors` block, else the view's `setBehaviors(_:)`.
     public func setBehaviors(on view: View) {
         guard let view = view as? ItemView else { return }
-        setBehaviorsBlock(view, behaviors)
+        if let setBehaviors = customization?.value.setBehaviorsBlock {
+            setBehaviors(view, behaviors)
+        } else {
+            view.setBehaviors(behaviors)
+        }
     }
 
+    /// Whether `other` wraps a model of this type with equal content.
     public func isContentEqual(to other: AnyItemModel) -> Bool {
-        guard let other = other.base as? ItemModel<ItemView> else { return false }
+        guard let other = other.base as? Self else { return false }
         return content == other.content
+    }
+
+    /// One cast instead of two reuse identifiers: same content, and the same style identifier
+    /// (or, without one, an equal style).
+    public func isEquivalent(to other: AnyItemModel) -> Bool {
+        guard let other = other.base as? Self, content == other.content else { return false }
+        let ownID = customization?.value.styleIdentifier, otherID = other.customization?.value.styleIdentifier
+        if ownID == nil && otherID == nil { return style == other.style }
+        return styleID == other.styleID
     }
 
     /// The content itself when its type is hashable.
@@ -78,10 +94,14 @@ public struct ItemModel<ItemView: View & EpoxyableView>: ItemModeling {
         return (content as Any) as? AnyHashable
     }
 
-    public var callbacks: ItemCallbacks { storedCallbacks }
-    public var selectionStyle: SelectionStyle { storedSelectionStyle }
-    public var isMovable: Bool { storedIsMovable }
-    public var flowLayoutItemSize: Size? { storedFlowLayoutItemSize }
+    /// The callbacks set by the modifiers.
+    public var callbacks: ItemCallbacks { customization?.value.callbacks ?? ItemCallbacks() }
+    /// The selection style (default `.noBackground`).
+    public var selectionStyle: SelectionStyle { customization?.value.selectionStyle ?? .noBackground }
+    /// Whether the user may move the item (default false).
+    public var isMovable: Bool { customization?.value.isMovable ?? false }
+    /// The item's own flow-layout size, if set.
+    public var flowLayoutItemSize: Size? { customization?.value.flowLayoutItemSize }
 }
 
 extension ItemModel where ItemView.Content == Never {

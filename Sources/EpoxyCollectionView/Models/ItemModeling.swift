@@ -27,6 +27,11 @@ public protocol ItemModeling {
     /// Whether this item's content equals `other`'s (called for items with the same dataID).
     func isContentEqual(to other: AnyItemModel) -> Bool
 
+    /// Whether `other` (an item with the same data ID) needs no update of this item's view: equal
+    /// content and the same reuse identifier. The default combines `isContentEqual(to:)` and
+    /// `reuseIdentifier`; models may answer faster.
+    func isEquivalent(to other: AnyItemModel) -> Bool
+
     /// A hashable form of the content for the size cache, or nil when the content is not
     /// hashable (then sizes are cached per dataID and reused while the content is equal).
     var contentCacheKey: AnyHashable? { get }
@@ -45,6 +50,11 @@ public protocol ItemModeling {
 }
 
 extension ItemModeling {
+    /// Equal content and the same reuse identifier.
+    public func isEquivalent(to other: AnyItemModel) -> Bool {
+        isContentEqual(to: other) && reuseIdentifier == other.reuseIdentifier
+    }
+
     /// Content is not hashable unless the model says so.
     public var contentCacheKey: AnyHashable? { nil }
     /// No callbacks unless the model has some.

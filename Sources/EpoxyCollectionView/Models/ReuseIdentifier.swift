@@ -32,16 +32,19 @@ public struct ReuseIdentifier: Hashable, CustomStringConvertible {
         name ?? viewType.map { String(describing: $0) } ?? ""
     }
 
+    /// Same view type (or name) and equal style key.
     public static func == (lhs: ReuseIdentifier, rhs: ReuseIdentifier) -> Bool {
         lhs.viewTypeIdentifier == rhs.viewTypeIdentifier && lhs.name == rhs.name && lhs.styleKey == rhs.styleKey
     }
 
+    /// Hashes the view type (or name) and style key.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(viewTypeIdentifier)
         hasher.combine(name)
         hasher.combine(styleKey)
     }
 
+    /// `Type(style)`.
     public var description: String {
         guard let styleKey else { return viewTypeName }
         return "\(viewTypeName)(\(styleKey))"

@@ -32,8 +32,10 @@ public struct SectionModel: DiffableSection {
 
     // MARK: Diffable
 
+    /// The data ID.
     public var diffIdentifier: AnyHashable { dataID }
 
+    /// The items, diffed by data ID.
     public var diffableItems: [AnyItemModel] { items }
 
     /// Sections with equal identity are equal unless their flow settings or supplementary

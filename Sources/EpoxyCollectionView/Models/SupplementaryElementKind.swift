@@ -13,5 +13,6 @@ public struct SupplementaryElementKind: Hashable, Sendable, RawRepresentable, Cu
     /// A section footer (flow layouts size it with the footer reference size).
     public static let sectionFooter = SupplementaryElementKind(rawValue: "footer")
 
+    /// The kind's name.
     public var description: String { rawValue }
 }

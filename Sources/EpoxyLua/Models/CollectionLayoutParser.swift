@@ -1,7 +1,8 @@
 import EpoxyCollectionView
 import EpoxyCore
 
-/// Reads the collection layouts of DESIGN §5: `"list"`, `Layout.list{ itemSpacing = }`,
+/// Reads the collection layouts of DESIGN §5: `"list"`, `Layout.list{ itemSpacing =,
+/// estimatedItemHeight = }`,
 /// `Layout.flow{ itemSize =, sectionInset =, minimumLineSpacing =, minimumInteritemSpacing =,
 /// headerReferenceSize =, footerReferenceSize = }` and `Layout.grid{ columns =, spacing =,
 /// itemHeight =, sectionInset = }`. Sizes and spacings must be finite and ≥ 0.
@@ -9,7 +10,7 @@ enum CollectionLayoutParser {
     /// The fields of each layout's table.
     static let flowFields = ["itemSize", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize"]
     static let gridFields = ["columns", "spacing", "itemHeight", "sectionInset"]
-    static let listFields = ["itemSpacing"]
+    static let listFields = ["itemSpacing", "estimatedItemHeight"]
 
     /// `Layout.flow{…}`'s argument 1 (absent: UIKit's defaults).
     static func flow(call: LuaCall) throws -> LuaCollectionLayout {
@@ -45,7 +46,10 @@ enum CollectionLayoutParser {
     static func list(call: LuaCall) throws -> LuaCollectionLayout {
         let table = try argument(call)
         try table.checkFields(listFields, what: "Layout.list")
-        return LuaCollectionLayout(ListLayout(itemSpacing: try table.optionalLength("itemSpacing") ?? 0), name: "list")
+        let layout = ListLayout(
+            itemSpacing: try table.optionalLength("itemSpacing") ?? 0,
+            estimatedItemHeight: try table.optionalLength("estimatedItemHeight"))
+        return LuaCollectionLayout(layout, name: "list")
     }
 
     /// The layout a screen's `layout` field names: `"list"`, `"flow"`, `"grid"` is not enough

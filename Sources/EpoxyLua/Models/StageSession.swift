@@ -84,6 +84,12 @@ final class StageSession {
     /// Installs the current root again (after a trait change groups must re-evaluate).
     func relayout() {
         guard let root = stage.root, let mode else { return }
+        // A screen follows the window through its constraints; reinstalling it would send it
+        // disappearance and appearance callbacks for a rotation-like change.
+        if root.viewController != nil {
+            stage.layoutIfNeeded()
+            return
+        }
         switch mode {
         case .layout(let options): stage.layout(root, options: options)
         case .show: stage.show(root)

@@ -21,6 +21,25 @@ enum LuaSandbox {
         loaded.os, loaded.io, loaded.debug, loaded.package = os, nil, nil, package
         """
 
+    /// Wraps `setmetatable` to note when a script gives a table a metatable with `__gc` (Lua
+    /// marks a table for finalization only then), so table walks pause the collector from then on.
+    static let finalizerWatch = """
+        local note, rawsetmetatable, rawget, type = ...
+        setmetatable = function(object, metatable)
+          if type(metatable) == "table" and rawget(metatable, "__gc") ~= nil then note() end
+          return rawsetmetatable(object, metatable)
+        end
+        """
+
+    private static func watchFinalizers(in state: LuaState) throws {
+        let note = try state.makeFunction(name: "setmetatable") { [weak state] _ in
+            state?.scriptMayHaveFinalizers = true
+            return []
+        }
+        let chunk = try state.load(string: finalizerWatch, chunkName: "=epoxy.sandbox")
+        try state.call(chunk, [note.value, try state.global("setmetatable"), try state.global("rawget"), try state.global("type")])
+    }
+
     static func install(in state: LuaState) throws {
         if state.configuration.allowIO {
             let folders = LuaModuleLoader.folders(of: state)
@@ -34,6 +53,7 @@ enum LuaSandbox {
             return
         }
         try state.run(string: sandboxPrelude, chunkName: "=epoxy.sandbox")
+        try watchFinalizers(in: state)
         try state.register("require") { call in
             try LuaModuleLoader.require(call)
         }

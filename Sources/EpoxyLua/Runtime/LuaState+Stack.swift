@@ -66,9 +66,11 @@ extension LuaState {
     /// only: metatables are ignored. A table that contains itself is an error.
     func snapshot(at index: Int32, on thread: OpaquePointer) throws -> LuaValue {
         var path: [UnsafeRawPointer] = []
-        // No collection (so no Lua finalizer) may change a table while lua_next walks it.
-        let wasCollecting = epoxy_lua_pause_gc(thread)
-        defer { epoxy_lua_resume_gc(thread, wasCollecting) }
+        // No collection (so no Lua finalizer) may change a table while lua_next walks it;
+        // only scripts can define Lua finalizers, so the pause is needed once one may exist.
+        let pauses = scriptMayHaveFinalizers
+        let wasCollecting = pauses ? epoxy_lua_pause_gc(thread) : 0
+        defer { if pauses { epoxy_lua_resume_gc(thread, wasCollecting) } }
         return try snapshot(at: lua_absindex(thread, index), on: thread, path: &path)
     }
 
