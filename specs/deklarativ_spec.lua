@@ -142,6 +142,24 @@ describe("DeklarativTVC", function()
     assert.are.same({ { "loop" } }, tvc:rowNames())
   end)
 
+  it("makes rows of components defined in Lua", function()
+    local Row = Component{
+      name = "PlainRow",
+      body = function(content)
+        return VGroup{ Label.groupItem{ dataID = "text", content = content.text } }
+      end,
+      layoutMargins = { top = 10, leading = 16, bottom = 10, trailing = 16 },
+    }
+    local tvc = DeclarativeTVC{}
+    tvc:set{ rows = {
+      Row.cellModel{ dataID = "plain", content = { text = "Plain" }, height = 30 },
+      Row.cellModel{ dataID = "auto", content = { text = "Auto" } },
+    } }
+    show(tvc)
+    assert.frame("plain", { x = 0, y = 59, width = 393, height = 30 })
+    assert.frame("auto", { x = 0, y = 89, width = 393, height = 40.667 })  -- 10 + a 20.67 pt body line + 10
+  end)
+
   it("lays out a DeclarativeCollection's items by their size in a flow layout", function()
     local cvc = DeclarativeCollection{ layout = Layout.flow{ minimumInteritemSpacing = 10, minimumLineSpacing = 10 } }
     local items = {}

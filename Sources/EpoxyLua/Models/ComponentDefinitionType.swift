@@ -9,6 +9,7 @@ enum ComponentDefinitionType {
                 switch key {
                 case "name": return [.string(definition.name)]
                 case "groupItem", "instance", "itemModel", "supplementaryItemModel": return [try definition.constructor(key, in: call.state).value]
+                case "cellModel": return [try DeklarativFunctions.cellModelConstructor(for: definition, in: call.state).value]
                 default:
                     let valid = ["groupItem", "instance", "itemModel", "name", "supplementaryItemModel"]
                     var message = "no field '\(key)' on component '\(definition.name)'"

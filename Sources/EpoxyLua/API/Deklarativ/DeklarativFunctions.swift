@@ -56,6 +56,15 @@ enum DeklarativFunctions {
         }
     }
 
+    /// `Row.cellModel` of a `Component{…}`: rows made from the component's item models.
+    static func cellModelConstructor(for definition: LuaComponentDefinition, in lua: LuaState) throws -> LuaRef {
+        let itemModel = try definition.constructor("itemModel", in: lua)
+        let name = definition.name
+        return try lua.makeFunction(name: "\(name).cellModel") { call in
+            [.object(try DeklarativParser.cellModel(componentName: name, itemModel: itemModel.value, call: call))]
+        }
+    }
+
     // MARK: Controllers
 
     private static func makeTable(_ call: LuaCall, name: String) throws -> LuaDeclarativeBox {
