@@ -40,9 +40,3 @@ struct CellItemModel: ItemModeling {
 
     var callbacks: ItemCallbacks { ItemCallbacks(didSelect: onSelect) }
 }
-
-/// A weak reference to the view models are shown in (models are values; the view owns them).
-final class WeakView {
-    weak var view: View?
-    init(_ view: View?) { self.view = view }
-}
