@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "EpoxyBars", targets: ["EpoxyBars"]),
         .library(name: "EpoxyNavigation", targets: ["EpoxyNavigation"]),
         .library(name: "EpoxyNamadaLayout", targets: ["EpoxyNamadaLayout"]),
+        .library(name: "EpoxyDeklarativ", targets: ["EpoxyDeklarativ"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
@@ -52,11 +53,13 @@ let package = Package(
         .target(name: "EpoxyNavigation", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // NamadaLayout's constraint DSL, molecules and bindings on the layout engine (issue #7).
         .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
+        // DeklarativTVC's declarative tables and collections on the collection view (issue #7).
+        .target(name: "EpoxyDeklarativ", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
-        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxySnapshot"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -66,7 +69,7 @@ let package = Package(
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyScreens", "EpoxyLua"]),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxyLua"]),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
@@ -76,7 +79,8 @@ let package = Package(
         .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
         .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
         .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyNamadaLayout"]),
-        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyComponents", "EpoxyLayoutGroups", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout"]),
+        .testTarget(name: "EpoxyDeklarativTests", dependencies: ["EpoxyDeklarativ", "EpoxyComponents"]),
+        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyComponents", "EpoxyLayoutGroups", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),

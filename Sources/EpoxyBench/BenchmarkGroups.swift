@@ -24,6 +24,9 @@ enum BenchmarkGroups {
         ("collection", CollectionBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
         ("bars-nav-lua", BarsNavigationLuaBenchmark.run),
+        ("collection", CollectionBenchmark.run),
+        ("collection-lua", CollectionLuaBenchmark.run),
+        ("deklarativ", DeklarativBenchmark.run),
     ]
 
     static var names: [String] { all.map(\.0) }

@@ -69,7 +69,7 @@ final class ScriptHostCLISupportTests: XCTestCase {
         XCTAssertEqual(host.completions(for: "x:numberOf").replacing, 8)
         XCTAssertEqual(host.completions(for: "x.da").candidates, ["dataID"])
         XCTAssertEqual(host.completions(for: "x:da").candidates, [], "dataID is a field, not a method")
-        XCTAssertEqual(host.completions(for: "Label.").candidates, ["barModel", "groupItem", "itemModel", "name", "supplementaryItemModel"])
+        XCTAssertEqual(host.completions(for: "Label.").candidates, ["barModel", "cellModel", "groupItem", "itemModel", "name", "supplementaryItemModel"])
     }
 
     func testNilGlobalsAndFieldsGetTheClosestName() throws {

@@ -22,6 +22,7 @@ enum EpoxyModule {
             + NavigationFunctions.make(environment: environment)
             + NamadaFunctions.functions
             + BindingFunctions.make(environment: environment)
+            + DeklarativFunctions.functions
         for (name, body) in functions {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
@@ -33,6 +34,7 @@ enum EpoxyModule {
         try NavigationFunctions.install(in: lua, module: module)
         try NamadaFunctions.install(in: lua)
         try BindingFunctions.install(in: lua, module: module, environment: environment)
+        try DeklarativFunctions.install(in: lua, module: module)
         try lua.setLoadedModule("epoxy", module.value)
         return module
     }

@@ -39,6 +39,7 @@ enum EventFunctions {
     /// A collection item: selects it (`didSelect`, `didChangeState`); a control found by dataID
     /// in the groups or inside cells: its `didTap`/`didToggle`.
     private static func tap(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
+        if let tapped = try DeklarativFunctions.tap(call, stage: session.stage) { return tapped }
         let dataID = try dataID(call)
         if let collectionView = session.collectionView, collectionView.frame(ofItem: dataID) != nil {
             do {

@@ -19,6 +19,9 @@ enum LayoutFunctions {
                     try environment.renderLoop.flush()
                 } else if let screen = call.state.object(try call.value(1), as: LuaScreen.self) {
                     try session.show(screen: screen)
+                } else if let controller = DeklarativFunctions.controller(of: try call.value(1), in: call.state) {
+                    environment.renderLoop.setRenderer(nil)
+                    session.show(.viewController(controller))
                 } else {
                     let root = try root(call)
                     environment.renderLoop.setRenderer(nil)

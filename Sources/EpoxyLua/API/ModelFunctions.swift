@@ -47,7 +47,7 @@ enum ModelFunctions {
     private static func guardUnknownFields(of namespace: LuaRef, named name: String, in lua: LuaState) throws {
         let index = try lua.makeFunction(name: "__index") { call in
             let key = try call.value(2)
-            let valid = ["barModel", "groupItem", "itemModel", "name", "supplementaryItemModel"]
+            let valid = ["barModel", "cellModel", "groupItem", "itemModel", "name", "supplementaryItemModel"]
             var message = "no field '\(key.stringValue ?? key.typeName)' on \(name)"
             if let key = key.stringValue, let suggestion = ClosestName.suggestion(for: key, among: valid) {
                 message += "; did you mean '\(suggestion)'?"

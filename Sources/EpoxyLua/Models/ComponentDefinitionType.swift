@@ -9,8 +9,9 @@ enum ComponentDefinitionType {
                 switch key {
                 case "name": return [.string(definition.name)]
                 case "barModel", "groupItem", "instance", "itemModel", "supplementaryItemModel": return [try definition.constructor(key, in: call.state).value]
+                case "cellModel": return [try DeklarativFunctions.cellModelConstructor(for: definition, in: call.state).value]
                 default:
-                    let valid = ["barModel", "groupItem", "instance", "itemModel", "name", "supplementaryItemModel"]
+                    let valid = ["barModel", "cellModel", "groupItem", "instance", "itemModel", "name", "supplementaryItemModel"]
                     var message = "no field '\(key)' on component '\(definition.name)'"
                     if let suggestion = ClosestName.suggestion(for: key, among: valid) { message += "; did you mean '\(suggestion)'?" }
                     throw LuaArgumentError(message: message + " (fields: \(valid.joined(separator: ", ")))")

@@ -1,0 +1,2 @@
+/// The model of a section footer: made, filled and sized like a cell model.
+public protocol TableFooterModel: CellModel {}

@@ -1,0 +1,58 @@
+import EpoxyDeklarativ
+
+/// The userdata of `Command{ id = "one", function() … end }`: a ``Command`` that calls the
+/// script's function under the per-event time budget. Commands compare by `id` only.
+final class LuaCommandBox {
+    /// The metatable name of commands.
+    static let typeName = "EpoxyCommand"
+
+    let command: Command
+
+    init(_ command: Command) {
+        self.command = command
+    }
+
+    /// Reads `Command{ id =, function }` or `Command(function)`.
+    static func make(call: LuaCall) throws -> LuaCommandBox {
+        if case .function(let function) = try call.value(1) {
+            return LuaCommandBox(command(id: "", function: function, state: call.state))
+        }
+        guard call.typeName(1) == "table" else {
+            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table ({ id = …, function() … end }) or function", actual: call.typeName(1))
+        }
+        let value = try call.snapshot(1)
+        let arguments = TableArgument(call: call, position: 1, value: value)
+        var fields = value.dictionaryValue ?? [:]
+        if case .array(let elements) = value {
+            for (index, element) in elements.enumerated() { fields[.integer(Int64(index + 1))] = element }
+        }
+        if let unknown = fields.keys.first(where: { $0 != .string("id") && $0 != .integer(1) }) {
+            throw LuaArgumentError(position: 1, function: call.functionName,
+                                   problem: "unknown field '\(unknown.stringValue ?? "\(unknown.value)")' (Command takes id and a function as its first element)")
+        }
+        let id: String
+        switch fields[.string("id")] ?? .nil {
+        case .nil: id = ""
+        case .string(let string): id = string
+        case .integer(let integer): id = String(integer)
+        case let other: throw arguments.error("id", "string expected, got \(other.typeName)")
+        }
+        guard case .function(let function)? = fields[.integer(1)] else {
+            throw arguments.error("[1]", "function expected, got \((fields[.integer(1)] ?? .nil).typeName)")
+        }
+        return LuaCommandBox(command(id: id, function: function, state: call.state))
+    }
+
+    /// A command calling `function`; a Lua error becomes ``LuaCommandFailure`` (its message
+    /// with `file:line`, without the traceback).
+    private static func command(id: String, function: LuaRef, state: LuaState) -> Command {
+        Command(id: id) { [weak state] in
+            guard let state else { return }
+            do {
+                try state.call(function.value, [])
+            } catch {
+                throw LuaCommandFailure(message: error.warningSummary)
+            }
+        }
+    }
+}
