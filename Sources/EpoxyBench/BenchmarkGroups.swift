@@ -19,13 +19,7 @@ enum BenchmarkGroups {
         ("namada", NamadaBenchmark.run),
         ("collection", CollectionBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
-        ("bars", BarsBenchmark.run),
-        ("navigation", NavigationBenchmark.run),
-        ("collection", CollectionBenchmark.run),
-        ("collection-lua", CollectionLuaBenchmark.run),
         ("bars-nav-lua", BarsNavigationLuaBenchmark.run),
-        ("collection", CollectionBenchmark.run),
-        ("collection-lua", CollectionLuaBenchmark.run),
         ("deklarativ", DeklarativBenchmark.run),
     ]
 
