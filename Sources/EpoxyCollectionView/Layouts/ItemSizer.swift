@@ -142,6 +142,9 @@ final class ItemSizer: CollectionItemSizing {
         if let view = sizingViews[reuseIdentifier] { return view }
         let view = model.makeView()
         host.addSubview(view)
+        // A view made outside any window saw default traits; tell it the host's (Dynamic Type),
+        // as UIKit does when a view moves into a window, so groups reflow before measuring.
+        view.propagateTraitsChange()
         sizingViews[reuseIdentifier] = view
         return view
     }

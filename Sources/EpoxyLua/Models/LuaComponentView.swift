@@ -7,7 +7,7 @@ import EpoxyLayoutGroups
 /// The view of a `Component{ name=, body= }` item: it hosts the group the body returned,
 /// pinned to its layout margins. A new body result of the same group kind and style updates
 /// the hosted group in place (views kept by dataID); any other result replaces it.
-final class LuaComponentView: View, ComponentDescribing {
+final class LuaComponentView: View, ComponentDescribing, TraitObserving {
     let componentName: String
     /// The group showing the body's result.
     private(set) var group: (any Group)?
@@ -49,5 +49,13 @@ final class LuaComponentView: View, ComponentDescribing {
     var attributes: [String: String] {
         let margins = directionalLayoutMargins
         return ["layoutMargins": [margins.top, margins.leading, margins.bottom, margins.trailing].map(\.pointDescription).joined(separator: ",")]
+    }
+}
+
+extension LuaComponentView {
+    /// Lets the body's group reflow for a new Dynamic Type size (an HGroup goes vertical at
+    /// accessibility sizes), as Epoxy's group views do when their traits change.
+    func traitsDidChange() {
+        group?.traitsDidChange()
     }
 }
