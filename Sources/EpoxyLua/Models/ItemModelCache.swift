@@ -27,6 +27,24 @@ final class ItemModelCache {
         return entry.model
     }
 
+    /// The model made last for a call whose argument table holds exactly `fields` (all scalars,
+    /// as ``LuaCall/scalarFields(_:limit:)`` reads them), if they are the same as then: the same
+    /// answer as ``model(arguments:)`` without a snapshot of the table.
+    func model(scalarFields fields: [(key: String, value: LuaValue)]) -> LuaItemModel? {
+        var dataID = LuaValue.nil, content = LuaValue.nil, style = LuaValue.nil
+        for field in fields {
+            switch field.key {
+            case "dataID": dataID = field.value
+            case "content": content = field.value
+            case "style": style = field.value
+            default: return nil
+            }
+        }
+        guard let key = DataIDValue.hashable(dataID), let entry = entries[key],
+              entry.model.content == content, entry.style == style else { return nil }
+        return entry.model
+    }
+
     /// Remembers `model` as made from `arguments`.
     func store(_ model: LuaItemModel, arguments: LuaValue) {
         guard let dataID = dataID(of: arguments) else { return }
