@@ -64,30 +64,41 @@ enum CollectionLuaBenchmark {
         report.ratio("re-render / plain tables", rerenderSeconds / plainSeconds, atMost: 3)
     }
 
-    /// Rows measured down to the screen (an estimated height), then every row measured. Resident
-    /// memory is judged on the first run only: the process does not give freed pages back.
+    /// Rows measured down to the screen (an estimated height).
+    static let estimatedLayout = "Layout.list{ estimatedItemHeight = 21 }"
+    /// Every row measured.
+    static let measuredLayout = "\"list\""
+
+    /// The first layout of the 100,000-item screens, per item; resident memory is measured in
+    /// fresh child processes (a process does not give freed pages back to the system).
     private static func firstLayout(_ report: inout BenchmarkReport) throws {
-        for (name, layout) in [("estimated heights", "Layout.list{ estimatedItemHeight = 21 }"), ("every row measured", "\"list\"")] {
-            let isFirst = name == "estimated heights"
-            let before = residentBytes()
-            let host = try ScriptHost(configuration: .init(timeLimit: .seconds(600), callbackTimeLimit: .seconds(600)))
+        for (name, layout) in [("estimated heights", estimatedLayout), ("every row measured", measuredLayout)] {
+            let host = try makeHost()
             let start = DispatchTime.now().uptimeNanoseconds
             try host.run(source: screen(count: largeCount, layout: layout), chunkName: "=bench")
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            let resident = residentBytes()
             report.figure("\(largeCount)-item first layout, \(name)", String(format: "%.2f s, %.1f µs per item", seconds, seconds / Double(largeCount) * 1e6))
-            report.figure("resident memory, \(name)", String(format: "%.0f MiB (%.0f MiB before the screen)", Double(resident) / 1_048_576, Double(before) / 1_048_576))
-            if isFirst { report.ratio("resident MiB / 200 MiB target", Double(resident) / 1_048_576 / 200, atMost: 1) }
             withExtendedLifetime(host) {}
+        }
+        ChildMemoryMeasurement.report(&report, screen: "collection-lua", name: "resident memory, estimated heights", budgetMiB: 200)
+        switch ChildMemoryMeasurement.residentMiB(of: "collection-lua-measured") {
+        case .success(let mebibytes): report.figure("resident memory, every row measured", String(format: "%.1f MiB (fresh process)", mebibytes))
+        case .failure(let error): report.figure("resident memory, every row measured", error.message)
         }
     }
 
-    /// Resident set size from `/proc/self/statm` (pages × page size); 0 where unavailable.
-    static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    /// Resident bytes after the first layout of the 100,000-item screen with `layout`; what a
+    /// fresh child process reports.
+    static func residentBytesAfterLargeFirstLayout(layout: String) throws -> Int {
+        let host = try makeHost()
+        try host.run(source: screen(count: largeCount, layout: layout), chunkName: "=bench")
+        let bytes = ChildMemoryMeasurement.residentBytes()
+        withExtendedLifetime(host) {}
+        return bytes
+    }
+
+    private static func makeHost() throws -> ScriptHost {
+        try ScriptHost(configuration: .init(timeLimit: .seconds(600), callbackTimeLimit: .seconds(600)))
     }
 
     private static func milliseconds(_ seconds: Double) -> String {

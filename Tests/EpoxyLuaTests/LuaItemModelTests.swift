@@ -41,4 +41,60 @@ final class LuaItemModelTests: XCTestCase {
         XCTAssertEqual(movable.reuseIdentifier, ReuseIdentifier(viewTypeName: "Label", styleKey: "plain"))
         XCTAssertTrue(movable.isContentEqual(to: AnyItemModel(base)))
     }
+    func testIntegralNumberDataIDsHitTheCacheAsIntegersAndTablesAreComparedDeeply() throws {
+        let host = try ScriptHost()
+        let integer = try model("Label.itemModel{ dataID = 7, content = 'x' }", in: host)
+        let float = try model("Label.itemModel{ dataID = 7.0, content = 'x' }", in: host)
+        XCTAssertTrue(integer === float)
+        XCTAssertEqual(integer.dataID, AnyHashable(Int64(7)))
+        let fractional = try model("Label.itemModel{ dataID = 7.5, content = 'x' }", in: host)
+        XCTAssertFalse(fractional === integer)
+        XCTAssertEqual(fractional.dataID, AnyHashable(7.5))
+        let table = try model("Label.itemModel{ dataID = 7, content = 'x', style = { numberOfLines = 2 } }", in: host)
+        let tableAgain = try model("Label.itemModel{ dataID = 7, content = 'x', style = { numberOfLines = 2 } }", in: host)
+        XCTAssertFalse(table === integer)
+        XCTAssertTrue(table === tableAgain)
+        let otherTable = try model("Label.itemModel{ dataID = 7, content = 'x', style = { numberOfLines = 3 } }", in: host)
+        XCTAssertFalse(otherTable === table)
+        let boolean = try model("Label.itemModel{ dataID = true, content = 'x' }", in: host)
+        XCTAssertTrue(boolean === (try model("Label.itemModel{ dataID = true, content = 'x' }", in: host)))
+    }
+
+    func testAModelIsEquivalentToItselfAndItsModifiedCopiesOnlyWithTheSameStyleID() throws {
+        let host = try ScriptHost()
+        let base = try model("Label.itemModel{ dataID = 'a', content = 'x' }", in: host)
+        let movable = try model("Label.itemModel{ dataID = 'a', content = 'x' }:isMovable(true)", in: host)
+        let restyled = try model("Label.itemModel{ dataID = 'a', content = 'x' }:styleID('plain')", in: host)
+        let changed = try model("Label.itemModel{ dataID = 'a', content = 'y' }", in: host)
+        XCTAssertTrue(base.isEquivalent(to: AnyItemModel(base)))
+        XCTAssertTrue(base.isEquivalent(to: AnyItemModel(movable)))
+        XCTAssertFalse(base.isEquivalent(to: AnyItemModel(restyled)))
+        XCTAssertFalse(base.isEquivalent(to: AnyItemModel(changed)))
+        XCTAssertTrue(changed.isEquivalent(to: AnyItemModel(try model("Label.itemModel{ dataID = 'b', content = 'y' }", in: host))))
+    }
+
+    func testSectionsReadTheirItemListsAndStillReportBadElements() throws {
+        let host = try ScriptHost()
+        let value = try XCTUnwrap(try host.run(source: """
+            local items = {}
+            for i = 1, 3 do items[i] = Label.itemModel{ dataID = i, content = "Row " .. i } end
+            return SectionModel{ dataID = "rows", items = items }
+            """, chunkName: "=test").first)
+        let section = try XCTUnwrap(host.lua.object(value, as: LuaSectionModelBox.self)).section
+        XCTAssertEqual(section.dataID, AnyHashable("rows"))
+        XCTAssertEqual(section.items.map(\.dataID), [AnyHashable(Int64(1)), AnyHashable(Int64(2)), AnyHashable(Int64(3))])
+        let empty = try XCTUnwrap(try host.run(source: "return SectionModel{ dataID = 2.0, items = {} }", chunkName: "=test").first)
+        let emptySection = try XCTUnwrap(host.lua.object(empty, as: LuaSectionModelBox.self)).section
+        XCTAssertEqual(emptySection.dataID, AnyHashable(Int64(2)))
+        XCTAssertEqual(emptySection.items.count, 0)
+        XCTAssertThrowsError(try host.run(source: "return SectionModel{ dataID = 'x', items = { Label.itemModel{ dataID = 1, content = 'a' }, 5 } }", chunkName: "=test")) { error in
+            XCTAssertTrue("\(error)".contains("items[2]"), "\(error)")
+        }
+        XCTAssertThrowsError(try host.run(source: "return SectionModel{ dataID = 'x', items = { Label.itemModel{ dataID = 1, content = 'a' }, [4] = Label.itemModel{ dataID = 2, content = 'b' } } }", chunkName: "=test")) { error in
+            XCTAssertTrue("\(error)".contains("nil holes"), "\(error)")
+        }
+        XCTAssertThrowsError(try host.run(source: "return SectionModel{ dataID = 'x', items = { Label.supplementaryItemModel{ dataID = 1, content = 'a' } } }", chunkName: "=test"))
+        XCTAssertThrowsError(try host.run(source: "return SectionModel{ dataID = 'x', item = {} }", chunkName: "=test"))
+        XCTAssertThrowsError(try host.run(source: "return SectionModel{ items = {} }", chunkName: "=test"))
+    }
 }

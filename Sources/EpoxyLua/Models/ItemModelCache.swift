@@ -12,10 +12,30 @@ final class ItemModelCache {
         let model: LuaItemModel
     }
 
+    /// A dataID as the cache keys it: the same identity as ``DataIDValue/hashable(_:)`` (an
+    /// integral number is an integer), without boxing it in an `AnyHashable`, whose
+    /// hashing and comparing cost more than the rest of a cached call.
+    private enum Key: Hashable {
+        case integer(Int64)
+        case number(Double)
+        case string(String)
+        case boolean(Bool)
+
+        init?(_ dataID: LuaValue) {
+            switch dataID {
+            case .integer(let integer): self = .integer(integer)
+            case .number(let number): self = Int64(exactly: number).map(Key.integer) ?? .number(number)
+            case .string(let string): self = .string(string)
+            case .boolean(let boolean): self = .boolean(boolean)
+            default: return nil
+            }
+        }
+    }
+
     /// Most entries kept; the cache starts over beyond it (a long REPL session's old dataIDs).
     static let capacity = 250_000
 
-    private var entries: [AnyHashable: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
 
     /// The fields a cached call may have: any other field (or behaviors) makes a new model.
     static let cacheableFields: Set<String> = ["dataID", "content", "style"]
@@ -27,6 +47,24 @@ final class ItemModelCache {
         return entry.model
     }
 
+    /// The model made last for a call whose argument table holds exactly `fields` (all scalars,
+    /// as ``LuaCall/scalarFields(_:limit:)`` reads them), if they are the same as then: the same
+    /// answer as ``model(arguments:)`` without a snapshot of the table.
+    func model(scalarFields fields: [(key: String, value: LuaValue)]) -> LuaItemModel? {
+        var dataID = LuaValue.nil, content = LuaValue.nil, style = LuaValue.nil
+        for field in fields {
+            switch field.key {
+            case "dataID": dataID = field.value
+            case "content": content = field.value
+            case "style": style = field.value
+            default: return nil
+            }
+        }
+        guard let key = Key(dataID), let entry = entries[key],
+              entry.model.content == content, entry.style == style else { return nil }
+        return entry.model
+    }
+
     /// Remembers `model` as made from `arguments`.
     func store(_ model: LuaItemModel, arguments: LuaValue) {
         guard let dataID = dataID(of: arguments) else { return }
@@ -35,9 +73,9 @@ final class ItemModelCache {
     }
 
     /// The dataID of cacheable arguments (only `dataID`, `content` and `style` given).
-    private func dataID(of arguments: LuaValue) -> AnyHashable? {
+    private func dataID(of arguments: LuaValue) -> Key? {
         guard let fields = arguments.dictionaryValue,
               fields.keys.allSatisfy({ $0.stringValue.map(Self.cacheableFields.contains) ?? false }) else { return nil }
-        return DataIDValue.hashable(arguments["dataID"])
+        return Key(arguments["dataID"])
     }
 }

@@ -41,6 +41,12 @@ enum ItemModelType {
     /// Makes a built-in's item model from `X.itemModel{…}` or `X.supplementaryItemModel{…}`;
     /// the same arguments as last time for that dataID give the same model (`cache`).
     static func builtin(_ component: BuiltinComponent, call: LuaCall, constructor: String, cache: ItemModelCache) throws -> LuaItemModelBox {
+        // A list's re-render calls this for every row: rows whose scalar fields are unchanged
+        // are found without converting their table.
+        if let fields = call.scalarFields(1, limit: ItemModelCache.cacheableFields.count),
+           let model = cache.model(scalarFields: fields) {
+            return LuaItemModelBox(model)
+        }
         let arguments: LuaValue? = call.typeName(1) == "table" ? try call.snapshot(1) : nil
         if let arguments, let model = cache.model(arguments: arguments) {
             return LuaItemModelBox(model)

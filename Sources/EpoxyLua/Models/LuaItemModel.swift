@@ -137,6 +137,15 @@ final class LuaItemModel: ItemModeling {
         return other.core === core || (core.content == other.core.content && core.style == other.core.style)
     }
 
+    // The same core and style ID (a cached model, or a modifier's copy of it) need no update:
+    // answered without comparing content, style or reuse identifiers.
+    func isEquivalent(to other: AnyItemModel) -> Bool {
+        if let model = other.base as? LuaItemModel, model.core === core, model.settings.styleID == settings.styleID {
+            return true
+        }
+        return isContentEqual(to: other) && reuseIdentifier == other.reuseIdentifier
+    }
+
     var contentCacheKey: AnyHashable? { core.contentKey }
 
     /// `Label.itemModel#title`.

@@ -5,6 +5,7 @@ import EpoxyCollectionView
 enum SectionModelParser {
     /// The section of `SectionModel{…}`'s argument 1.
     static func section(call: LuaCall) throws -> SectionModel {
+        if let section = plainSection(call: call) { return section }
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
@@ -13,6 +14,18 @@ enum SectionModelParser {
         let dataID = try arguments.dataID()
         let items = try itemModels(arguments, "items", supplementary: false, in: call.state)
         return SectionModel(dataID: dataID, items: items.map { AnyItemModel($0) })
+    }
+
+    /// `SectionModel{ dataID = x, items = { … } }` whose dataID is a string, number or boolean
+    /// and whose items are all item models, read without converting the list (a long list's
+    /// re-render passes every row here); nil for anything else, which `section(call:)` reads in
+    /// full and reports.
+    private static func plainSection(call: LuaCall) -> SectionModel? {
+        guard let table = call.scalarFields(1, listField: "items", of: LuaItemModelBox.self),
+              table.fields.count == 1, table.fields[0].key == "dataID",
+              let dataID = DataIDValue.hashable(table.fields[0].value),
+              table.list.allSatisfy({ !$0.isSupplementary }) else { return nil }
+        return SectionModel(dataID: dataID, items: table.list.map { AnyItemModel($0.model) })
     }
 
     /// The item models of the list at `field` (absent: none). `supplementary` says which

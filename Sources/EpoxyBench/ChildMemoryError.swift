@@ -1,0 +1,4 @@
+/// Why a child process gave no memory figure.
+struct ChildMemoryError: Error {
+    let message: String
+}
