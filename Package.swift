@@ -63,6 +63,7 @@ let package = Package(
         .executableTarget(
             name: "epoxy",
             dependencies: [
+                "EpoxyCore",
                 "EpoxyLua",
                 "CLineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

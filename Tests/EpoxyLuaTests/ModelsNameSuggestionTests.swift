@@ -1,3 +1,4 @@
+import EpoxyCore
 import XCTest
 @testable import EpoxyLua
 

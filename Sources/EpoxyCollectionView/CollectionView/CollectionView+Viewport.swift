@@ -112,7 +112,7 @@ extension CollectionView {
         guard let location = directory.itemLocation(of: dataID, inSection: sectionDataID) else {
             let names = directory.allItemDataIDs.map { "\($0)" }
             throw CollectionViewError.unknownItem(
-                dataID: "\(dataID)", sectionDataID: sectionDataID.map { "\($0)" }, suggestions: CloseMatches.closest(to: "\(dataID)", in: names))
+                dataID: "\(dataID)", sectionDataID: sectionDataID.map { "\($0)" }, suggestions: ClosestName.suggestion(for: "\(dataID)", among: names).map { [$0] } ?? [])
         }
         return location
     }

@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// The model constructors of DESIGN §5: `HGroup`, `VGroup`, `ZGroup`, their `…Item` forms,
 /// `SpacerItem`, `Component`, and the built-in component namespaces (`Label.groupItem{…}`, …).
 enum ModelFunctions {

@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// The collection screen constructors of DESIGN §5: `ViewController{…}`, `SectionModel{…}` and
 /// the `Layout` table (`Layout.flow{…}`, `Layout.grid{…}`, `Layout.list{…}`).
 enum ScreenFunctions {

@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// The Lua side of ``LuaBarModel``: `bar:willDisplay(fn)`, `bar:didDisplay(fn)`,
 /// `bar:styleID(x)` and `bar:makeCoordinator(fn)` return new models; `bar.dataID` reads the
 /// dataID; `tostring(bar)` reads `NavigationBar.barModel#NavigationBar`.

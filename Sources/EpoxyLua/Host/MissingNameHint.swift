@@ -1,3 +1,4 @@
+import EpoxyCore
 import Foundation
 
 /// Appends "did you mean 'X'?" to Lua's messages about a nil global, field or method

@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// The Lua sides of ``LuaNavigationModel`` (`model:didShow(fn)` …, `model.dataID`,
 /// `tostring(model)`) and ``LuaNavigationDefinition`` (`tostring(nav)`).
 enum NavigationTypes {

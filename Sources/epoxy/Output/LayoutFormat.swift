@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyLua
 import EpoxySnapshot
 

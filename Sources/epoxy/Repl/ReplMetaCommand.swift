@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyLua
 
 /// A REPL line starting with `:` (a command to the REPL, not Lua), with its argument when it

@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
 

@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyComponents
 import EpoxyLayout
 import EpoxyNamadaLayout
