@@ -103,8 +103,7 @@ public final class Stage {
     public func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
         switch root {
         case .group(let group)?: group.descendant(withDataID: dataID)
-        // Identifiers are strings; a numeric or boolean dataID names the view it describes.
-        case .view(let view)?: view.viewsInSubtree.first { $0.accessibilityIdentifier == String(describing: dataID.base) }
+        case .view(let view)?: ViewTreeSearch.constrainable(withDataID: dataID, in: view)
         case .viewController(let controller)?: ViewTreeSearch.constrainable(withDataID: dataID, in: controller.view)
         case nil: nil
         }
@@ -132,7 +131,7 @@ public final class Stage {
 
     /// Every dataID in the current root, depth-first (for listing and "did you mean").
     public var dataIDs: [AnyHashable] {
-        if case .view(let view)? = root { return view.viewsInSubtree.compactMap { $0.accessibilityIdentifier.map(AnyHashable.init) } }
+        if case .view(let view)? = root { return ViewTreeSearch.dataIDs(in: view) }
         if case .viewController(let controller)? = root { return ViewTreeSearch.dataIDs(in: controller.view) }
         guard case .group(let group)? = root else { return [] }
         var result: [AnyHashable] = []

@@ -2,8 +2,8 @@ import EpoxyCollectionView
 import EpoxyLayout
 import EpoxyLayoutGroups
 
-/// Finds dataIDs in a view tree that is not one group: a view controller's view with its bars,
-/// navigation containers and content. A view answers to its `accessibilityIdentifier`; a view
+/// Finds dataIDs in a view tree that is not one group: a view root (NamadaLayout's screens), a
+/// view controller's view with its bars, navigation containers and content. A view answers to its `accessibilityIdentifier`; a view
 /// hosting a group (``GroupHostingView``) answers through the group's items, nested groups and
 /// hosted groups included, in item order.
 enum ViewTreeSearch {
@@ -13,8 +13,10 @@ enum ViewTreeSearch {
     /// The view, group or spacer with `dataID`, searched depth-first in view and item order.
     static func constrainable(withDataID dataID: AnyHashable, in root: View) -> (any Constrainable)? {
         var found: (any Constrainable)?
+        // Identifiers are strings; a numeric or boolean dataID names the view whose identifier spells it.
+        let spelled = dataID.base is String ? nil : AnyHashable(String(describing: dataID.base))
         walk(root, depth: 0) { candidate, constrainable in
-            guard candidate == dataID else { return false }
+            guard candidate == dataID || candidate == spelled else { return false }
             found = constrainable
             return true
         }
