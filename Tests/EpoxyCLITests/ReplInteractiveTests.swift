@@ -53,4 +53,18 @@ final class ReplInteractiveTests: XCTestCase {
         XCTAssertFalse(session.screen.contains(Self.cyan), session.screen)
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.folder.appendingPathComponent(".epoxy_history").path))
     }
+
+    func testChangesetsAreColouredByMarkOnATerminal() throws {
+        let home = try TemporaryScripts()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = root.appendingPathComponent("examples/collection/readme_list.lua").path
+        let session = try PseudoTerminalSession(
+            arguments: ["repl", script, "--format", "none"], environment: ["HOME": home.folder.path, "NO_COLOR": nil])
+        try session.waitFor("for commands")
+        session.type("tap(\"counter\")\r")
+        try session.waitFor("\u{1B}[33m~counter\u{1B}[0m")
+        XCTAssertTrue(session.screen.contains("\u{1B}[1mitems\u{1B}[0m:"), session.screen)
+        session.type(":quit\r")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
 }

@@ -11,11 +11,8 @@ struct RenderPrinter {
     /// Colours of standard output.
     var style: TerminalStyle
 
-    /// The labels of ``ChangesetText`` and their colours.
-    private static let labelColors: [String: TerminalStyle.Color] = [
-        "inserts": .green, "deletes": .red, "updates": .yellow, "moves": .cyan, "duplicates": .magenta,
-        "sections": .bold, "items": .bold,
-    ]
+    /// The marks of `RenderReport`'s lines (`items: +new -gone ~changed ↕moved`) and their colours.
+    private static let markColors: [Character: TerminalStyle.Color] = ["+": .green, "-": .red, "~": .yellow, "↕": .cyan]
 
     /// Prints `report`'s changeset and the current layout of `host`'s stage.
     func print(_ report: StageChange, of host: ScriptHost) {
@@ -31,14 +28,14 @@ struct RenderPrinter {
         Terminal.write(host.snapshot(format: format, options: options))
     }
 
-    /// `changeset` with its labels (`sections`, `items`, `inserts:`, `moves:`…) coloured.
+    /// `changeset` with its scopes (`items:`, `stack:`…) bold and each dataID coloured by its mark.
     func colored(_ changeset: String) -> String {
         guard style.enabled else { return changeset }
         return changeset.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             line.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
-                let label = word.hasSuffix(":") ? word.dropLast() : word
-                guard let color = Self.labelColors[String(label)] else { return String(word) }
-                return style.paint(String(label), color) + (word.hasSuffix(":") ? ":" : "")
+                if word.hasSuffix(":") { return style.paint(String(word.dropLast()), .bold) + ":" }
+                guard let mark = word.first, let color = Self.markColors[mark] else { return String(word) }
+                return style.paint(String(word), color)
             }.joined(separator: " ")
         }.joined(separator: "\n")
     }
