@@ -59,6 +59,30 @@ describe("events on collection screens", function()
     assert.truthy(message:find("index 9 is out of range 1…3", 1, true))
   end)
 
+  it("tells didMoveItem about a move, so the next render keeps the user's order", function()
+    local state = State{ order = { "a", "b", "c" } }
+    local moves = {}
+    show(ViewController{
+      sections = function()
+        local items = {}
+        for _, id in ipairs(state.order) do items[#items + 1] = Label.itemModel{ dataID = id, content = id }:isMovable(true) end
+        return { SectionModel{ dataID = "s", items = items } }
+      end,
+      didMoveItem = function(move)
+        moves[#moves + 1] = move
+        local order = { table.unpack(state.order) }
+        table.insert(order, move.to, table.remove(order, move.from))
+        state.order = order
+      end,
+    })
+    moveItem("c", 1)
+    assert.are.same({ { dataID = "c", from = 3, to = 1, fromSectionDataID = "s", toSectionDataID = "s" } }, moves)
+    assert.are.same({ "c", "a", "b" }, visible())
+    render()
+    assert.are.same({ "c", "a", "b" }, visible())
+    assert.are.same({ "c", "a", "b" }, state.order)
+  end)
+
   it("keeps selection consistent when a didSelect errors, and the next tap works", function()
     local state = State{ last = nil }
     show(ViewController{ sections = function()

@@ -8,7 +8,7 @@ final class LuaScreen {
     /// The metatable name of screens.
     static let typeName = "EpoxyViewController"
     /// The fields `ViewController{…}` accepts.
-    static let fields = ["layout", "sections", "topBars", "bottomBars", "avoidsKeyboard", "title"]
+    static let fields = ["layout", "sections", "topBars", "bottomBars", "avoidsKeyboard", "title", "didMoveItem"]
 
     let controller: ScreenViewController
     /// `topBars = function() … end`, stored until bars are wired.
@@ -39,6 +39,19 @@ final class LuaScreen {
         let provider = SectionsProvider(function: sections, state: call.state)
         let controller = ScreenViewController(layout: layout, sections: provider.sections)
         controller.title = try arguments.optionalString("title")
+        if let didMoveItem = try arguments.optionalFunction("didMoveItem") {
+            // The collection view's move delegate: the script records the new order in its
+            // state, so the next render agrees with what the user did.
+            let state = call.state
+            controller.collectionView.didMoveItem = { [weak state] move in
+                BehaviorCallback(function: didMoveItem, name: "didMoveItem", dataID: move.dataID, state: state)([
+                    "from": .integer(Int64(move.source.item + 1)),
+                    "to": .integer(Int64(move.destination.item + 1)),
+                    "fromSectionDataID": DataIDValue.lua(move.sourceSectionDataID),
+                    "toSectionDataID": DataIDValue.lua(move.destinationSectionDataID),
+                ])
+            }
+        }
         return LuaScreen(
             controller: controller, topBars: try arguments.optionalFunction("topBars"),
             bottomBars: try arguments.optionalFunction("bottomBars"),
