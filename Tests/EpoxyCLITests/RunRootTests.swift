@@ -64,6 +64,38 @@ final class RunRootTests: XCTestCase {
         XCTAssertTrue(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"393\" height=\"852\""), svg)
     }
 
+    func testOutputThroughASymbolicLinkKeepsTheLink() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("screen.lua", Self.script)
+        let target = scripts.folder.appendingPathComponent("real.txt")
+        let link = scripts.folder.appendingPathComponent("link.txt")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.txt")
+        let output = try EpoxyProcess.run(["run", path, "--device", "iphone-se", "--output", link.path])
+        XCTAssertEqual(output.status, 0, output.standardError)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "real.txt")
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), Self.emptySE)
+    }
+
+    func testOutputToDevNullLeavesTheDevice() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("screen.lua", Self.script)
+        let output = try EpoxyProcess.run(["run", path, "--output", "/dev/null"])
+        XCTAssertEqual(output.status, 0, output.standardError)
+        XCTAssertEqual(output.standardOutput, "")
+        var info = stat()
+        XCTAssertEqual(stat("/dev/null", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/null must still be a character device")
+    }
+
+    func testOutputDashIsStandardOutput() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("screen.lua", Self.script)
+        let output = try EpoxyProcess.run(["run", path, "--device", "iphone-se", "--output", "-"])
+        XCTAssertEqual(output.status, 0, output.standardError)
+        XCTAssertEqual(output.standardOutput, Self.emptySE)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "-"), "no file named '-' is made")
+    }
+
     func testUnwritableOutputFailsTheRun() throws {
         let scripts = try TemporaryScripts()
         let path = try scripts.write("screen.lua", Self.script)

@@ -1,3 +1,4 @@
+import EpoxySnapshot
 import Foundation
 
 /// The snapshot files of one spec file: `__snapshots__/NAME.txt` beside it, and `NAME.txt.new`
@@ -73,6 +74,6 @@ struct SnapshotStore {
 
     private func write(_ text: String, to file: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file, options: .atomic)
+        try OutputFile.write(text, to: file.path)
     }
 }

@@ -86,16 +86,17 @@ struct RunCommand: ParsableCommand {
         return host
     }
 
-    /// Prints `layout` (which ends with a line break), or writes it to `--output`.
+    /// Prints `layout` (which ends with a line break), or writes it to `--output` (`-` is
+    /// standard output; devices, FIFOs and symbolic links are written through, never replaced).
     private func emit(_ layout: String) throws {
-        guard let output = display.output else {
+        guard let output = display.output, output != "-" else {
             Terminal.write(layout)
             return
         }
         do {
-            try Data(layout.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(layout, to: output)
         } catch {
-            throw LuaError(kind: .runtime, message: "cannot write \(output): \(error.localizedDescription)")
+            throw LuaError(kind: .runtime, message: "\(error)")
         }
     }
 }

@@ -5,7 +5,7 @@ import EpoxyLua
 import EpoxyScreens
 import EpoxySnapshot
 
-/// The display flags `run`, `repl` and `test` share (DESIGN §6): the device the stage simulates,
+/// The display flags `run`, `repl` and `test` share: the device the stage simulates,
 /// its Dynamic Type size, and how `run` prints the laid-out root.
 struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
@@ -33,7 +33,7 @@ struct DisplayOptions: ParsableArguments {
         valueName: "format"))
     var format: String = SnapshotFormat.text.rawValue
 
-    @Option(help: ArgumentHelp("Write the printed root to this file instead of standard output. Example: --output screen.svg", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the printed root to this file instead of standard output (`-`: standard output; devices and symbolic links are written through). Example: --output screen.svg", valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp(
