@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Targets follow DESIGN §2: one concern per target, dependencies pointing down.
+// One concern per target, dependencies pointing down (docs/ARCHITECTURE.md maps them).
 // (Generated shape: keep one line per target so merges stay simple.)
 let package = Package(
     name: "EpoxyLua",

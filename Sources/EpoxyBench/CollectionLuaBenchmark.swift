@@ -1,7 +1,7 @@
 import EpoxyLua
 import Foundation
 
-/// Collection screens driven from Lua (DESIGN §8): re-rendering a 1,000-item list screen after
+/// Collection screens driven from Lua: re-rendering a 1,000-item list screen after
 /// one item changes (State assignment → flush: provider, bridge, diff, layout of what is
 /// visible) against building the same 1,000 tables in plain Lua; and the first layout of a
 /// 100,000-item screen, per item, with the process's resident memory.

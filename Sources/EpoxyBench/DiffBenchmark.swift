@@ -1,7 +1,7 @@
 import EpoxyCore
 
 /// Diff of 100,000 items (10,000 deleted, 10,000 inserted, 2,000 shuffled, 10% content changed)
-/// against the standard library's `CollectionDifference` with `inferringMoves()` (DESIGN §8).
+/// against the standard library's `CollectionDifference` with `inferringMoves()`.
 enum DiffBenchmark {
     static func run(_ report: inout BenchmarkReport) {
         report.section("diff")

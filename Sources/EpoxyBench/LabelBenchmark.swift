@@ -9,7 +9,7 @@ import EpoxyLayout
 ///
 /// Reports the time of a first layout of 1,000 labels against 100 (linear scaling means
 /// about 10×) and of a re-layout after one label's text changed against the first layout.
-/// No target is enforced here: the scaling is the engine's (DESIGN §8 sets it for VGroups),
+/// No target is enforced here: the scaling is the engine's (the VGroup target is set in LabelGroupBenchmark),
 /// and profiles show it dominated by the solver's constant updates, not by the labels.
 enum LabelBenchmark {
     private final class Window: View, TraitProviding {

@@ -3,7 +3,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 
-/// DESIGN §8's scaling target as it states it: a VGroup of 1,000 multi-line labels laid out in
+/// The layout scaling target: a VGroup of 1,000 multi-line labels laid out in
 /// a 393-point window within 10× the time of 100. Text caches are warmed first, so the figure is
 /// the cost of the group's constraints, the height-for-width loop and the solver.
 enum LabelGroupBenchmark {

@@ -56,7 +56,7 @@ enum SolverBenchmark {
             }
             report.figure("\(count) views", milliseconds(times[count] ?? 0))
         }
-        report.ratio("t(1000)/t(100) with intrinsic sizes (DESIGN §8 target)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 10)
+        report.ratio("t(1000)/t(100) with intrinsic sizes (target)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 10)
 
         // A gap in the middle of the chain changes: the links below it are re-evaluated and
         // every frame is written again, without rebuilding the engine.

@@ -2,7 +2,7 @@ import XCTest
 @testable import EpoxyLayout
 
 final class TextDynamicTypeTests: XCTestCase {
-    // A literal copy of DESIGN §7's table; columns xS, S, M, L, xL, xxL, xxxL, AX1…AX5.
+    // A literal copy of Apple's Dynamic Type table; columns xS, S, M, L, xL, xxL, xxxL, AX1…AX5.
     private let expected: [(TextStyle, [Double])] = [
         (.largeTitle, [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
         (.title1, [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),

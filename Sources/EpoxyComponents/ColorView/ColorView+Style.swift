@@ -3,7 +3,7 @@ import EpoxyCore
 extension ColorView {
     /// A color view's size, color and corners.
     ///
-    /// - `size`: the required width and height (DESIGN §5: "like a fixed-size view"); an
+    /// - `size`: the required width and height ("like a fixed-size view"); an
     ///   axis given an unusable value (NaN, negative) is left free.
     /// - `color`: the fill (default `clear`).
     /// - `cornerRadius`: default 0; unusable values count as 0.

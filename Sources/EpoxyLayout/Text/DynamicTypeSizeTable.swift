@@ -1,4 +1,4 @@
-/// Apple's Dynamic Type point sizes (DESIGN §7): one row per text style, one column per
+/// Apple's Dynamic Type point sizes: one row per text style, one column per
 /// content size category from extraSmall to accessibilityExtraExtraExtraLarge.
 enum DynamicTypeSizeTable {
     /// The point size of `style` at `category`.

@@ -1,7 +1,7 @@
 import EpoxyCore
 import Foundation
 
-/// Converts changesets into the Lua tables of DESIGN §5: 1-based indices,
+/// Converts changesets into the Lua tables: 1-based indices,
 /// `{inserts=, deletes=, updates={{from=,to=}}, moves={{from=,to=}}, duplicates=, isEmpty=}`.
 enum ChangesetEncoding {
     static func table(_ changeset: IndexChangeset) -> LuaValue {

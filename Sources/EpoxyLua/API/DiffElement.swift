@@ -1,4 +1,4 @@
-/// The identity rule of the Lua `diff` functions (DESIGN §5): a table's `dataID` field when it
+/// The identity rule of the Lua `diff` functions: a table's `dataID` field when it
 /// has one, otherwise the value itself (tables compared by value).
 enum DiffElement {
     /// The identity of `element`, found at `path` (e.g. `old[3]`) for error messages.

@@ -1,7 +1,7 @@
 import EpoxyCore
 
 /// `diff(old, new)` and `diffSections(old, new)`: Epoxy's changeset algorithm on plain Lua
-/// values (DESIGN §5). Identity is an element's `dataID` field, else the element itself;
+/// values. Identity is an element's `dataID` field, else the element itself;
 /// equality is deep.
 enum DiffFunctions {
     /// `diff(old, new)` → changeset with 1-based indices.

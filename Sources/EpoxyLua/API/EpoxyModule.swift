@@ -1,4 +1,4 @@
-/// Installs the Lua API of DESIGN §5 into a state: every function is a global and a field of
+/// Installs the Lua API into a state: every function is a global and a field of
 /// the `epoxy` table, which `require("epoxy")` returns.
 enum EpoxyModule {
     /// A function of the API: its Lua name and its Swift body.

@@ -6,7 +6,7 @@ import EpoxyLayoutGroups
 import Foundation
 import EpoxyScreens
 
-/// The simulated user events of DESIGN §5: `tap(dataID)`, `scroll{ y = }`, `scrollTo(dataID,
+/// The simulated user events: `tap(dataID)`, `scroll{ y = }`, `scrollTo(dataID,
 /// position)`, `typeText(dataID, text)` and `moveItem(dataID, toIndex)`. Each flushes pending
 /// updates first (so it acts on what the screen shows) and after (so the state changes its
 /// handlers made are on screen when it returns). Unknown dataIDs are errors listing close matches.

@@ -4,7 +4,7 @@ import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyScreens
 
-/// Layout and inspection without a screen (DESIGN §5): `layout(root, { width=, height=,
+/// Layout and inspection without a screen: `layout(root, { width=, height=,
 /// margins=, bottomPriority= })`, `show(root)`, `frame(dataID)`, `find(dataID)`, `visible()`,
 /// `setDevice(…)` and `setContentSizeCategory(…)`, all working on the state's stage.
 enum LayoutFunctions {

@@ -2,7 +2,7 @@ import EpoxyLayout
 
 /// `measureText{ text=, style= or font={size=, weight=}, width=, numberOfLines=,
 /// contentSizeCategory=, lineBreakMode= }` → `{width=, height=, lines=, firstBaseline=,
-/// lastBaseline=, lineHeight=, truncated=}` (DESIGN §7), measured with the real fonts.
+/// lastBaseline=, lineHeight=, truncated=}`, measured with the real fonts.
 enum MeasureTextFunction {
     static func make(environment: ScriptEnvironment) -> EpoxyModule.Function {
         ("measureText", { call in try measure(call, environment: environment) })

@@ -1,6 +1,6 @@
 import EpoxyCore
 
-/// The model constructors of DESIGN §5: `HGroup`, `VGroup`, `ZGroup`, their `…Item` forms,
+/// The model constructors: `HGroup`, `VGroup`, `ZGroup`, their `…Item` forms,
 /// `SpacerItem`, `Component`, and the built-in component namespaces (`Label.groupItem{…}`, …).
 enum ModelFunctions {
     /// The constructor functions, installed like every other API function.

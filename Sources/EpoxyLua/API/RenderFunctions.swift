@@ -1,6 +1,6 @@
 import EpoxyScreens
 
-/// `State{…}` and `render()` (DESIGN §5): observable state whose assignments schedule one update
+/// `State{…}` and `render()`: observable state whose assignments schedule one update
 /// of the shown screen, and the explicit re-render of its providers.
 enum RenderFunctions {
     /// Installs `State` as a global and a field of `module`.

@@ -1,6 +1,6 @@
 import EpoxyCore
 
-/// The collection screen constructors of DESIGN §5: `ViewController{…}`, `SectionModel{…}` and
+/// The collection screen constructors: `ViewController{…}`, `SectionModel{…}` and
 /// the `Layout` table (`Layout.flow{…}`, `Layout.grid{…}`, `Layout.list{…}`).
 enum ScreenFunctions {
     /// The constructor functions, installed like every other API function.

@@ -2,7 +2,7 @@ import EpoxyScreens
 import EpoxySnapshot
 
 /// `tree()` → the text snapshot of the current stage; `snapshot(format, { columns = })` → the
-/// stage in `"text"`, `"json"`, `"ascii"` or `"svg"` (DESIGN §5, Inspection).
+/// stage in `"text"`, `"json"`, `"ascii"` or `"svg"`.
 enum SnapshotFunctions {
     static func makeTree(environment: ScriptEnvironment) -> EpoxyModule.Function {
         ("tree", { _ in

@@ -3,7 +3,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 
-// The eight built-in components of DESIGN §2 as scripts make them. Each reads its content and
+// The eight built-in components as scripts make them. Each reads its content and
 // style fields into the Swift component's total initialisers; unknown fields and names are
 // errors naming the field.
 extension BuiltinComponent {

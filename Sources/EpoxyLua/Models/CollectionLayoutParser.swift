@@ -1,7 +1,7 @@
 import EpoxyCollectionView
 import EpoxyCore
 
-/// Reads the collection layouts of DESIGN §5: `"list"`, `Layout.list{ itemSpacing =,
+/// Reads the collection layouts: `"list"`, `Layout.list{ itemSpacing =,
 /// estimatedItemHeight = }`,
 /// `Layout.flow{ itemSize =, sectionInset =, minimumLineSpacing =, minimumInteritemSpacing =,
 /// headerReferenceSize =, footerReferenceSize = }` and `Layout.grid{ columns =, spacing =,

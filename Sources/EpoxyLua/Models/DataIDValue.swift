@@ -1,4 +1,4 @@
-/// Converts between Lua dataIDs (a string, a number or a boolean, DESIGN §5) and the
+/// Converts between Lua dataIDs (a string, a number or a boolean) and the
 /// `AnyHashable`s groups identify items by. Integral numbers become `Int64`, so `1` and `1.0`
 /// name the same item.
 enum DataIDValue {

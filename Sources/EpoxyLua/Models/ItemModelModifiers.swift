@@ -1,7 +1,7 @@
 import EpoxyCollectionView
 import EpoxyCore
 
-/// The chained modifiers of item models (DESIGN §5): callbacks, `styleID`, `selectionStyle`,
+/// The chained modifiers of item models: callbacks, `styleID`, `selectionStyle`,
 /// `isMovable` and `flowLayoutItemSize`. Each returns a changed copy.
 enum ItemModelModifiers {
     /// Every modifier of item models.

@@ -2,7 +2,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 
-/// Reads the layout values of DESIGN §5 from script values: priorities, axes and item
+/// Reads the layout values from script values: priorities, axes and item
 /// alignments (names, `{ centered = dataID }`, `{ custom = function(container, item) … end }`).
 enum LayoutValues {
     /// The priority names scripts may use.

@@ -3,7 +3,7 @@ import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyScreens
 
-/// A component defined in Lua (DESIGN §5): `Component{ name=, body=function(content, style)
+/// A component defined in Lua: `Component{ name=, body=function(content, style)
 /// … return group end, layoutMargins= }` or a leaf `Component{ name=, measure=function(content,
 /// style, proposal) return { width=, height= } end }`.
 ///

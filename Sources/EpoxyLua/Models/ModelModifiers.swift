@@ -2,7 +2,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 
-/// The chained modifiers of models (DESIGN §5): placement (`padding`, alignments), content
+/// The chained modifiers of models: placement (`padding`, alignments), content
 /// priorities, HGroup reflow switches and the style setters of built-in components. Each
 /// returns a changed copy; the model it is called on never changes.
 enum ModelModifiers {

@@ -1,6 +1,6 @@
 import EpoxyScreens
 
-/// Navigation and the keyboard from Lua (DESIGN §5): `NavigationController{…}`,
+/// Navigation and the keyboard from Lua: `NavigationController{…}`,
 /// `NavigationModel{…}` and `NavigationModel.root{…}`, `back()` and `keyboard(height)`.
 enum NavigationFunctions {
     static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {

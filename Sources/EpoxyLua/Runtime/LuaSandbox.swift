@@ -1,4 +1,4 @@
-/// Prepares a new state's globals (DESIGN §3).
+/// Prepares a new state's globals.
 ///
 /// Sandboxed (`allowIO == false`): base library without `dofile` and `loadfile`, with a
 /// `load` that only accepts text chunks; `table`, `string`, `math`, `utf8`, `coroutine`;

@@ -14,7 +14,7 @@ extension LuaState {
         /// The folder `require` searches first; `nil` uses the folder of the last file run.
         public var scriptFolder: String?
 
-        /// Creates a configuration; the defaults are DESIGN §3's.
+        /// Creates a configuration with the default limits (5 s, 512 MiB) and the sandbox on.
         public init(
             memoryLimit: Int = 512 * 1024 * 1024,
             timeLimit: Duration = .seconds(5),

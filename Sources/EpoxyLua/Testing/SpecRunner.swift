@@ -1,7 +1,7 @@
 import EpoxyScreens
 import Foundation
 
-/// Runs `*_spec.lua` files with the busted-shaped API of DESIGN §5.
+/// Runs `*_spec.lua` files with the busted-shaped API.
 ///
 /// Each spec file gets a fresh ``ScriptHost`` (so files cannot leak state into each other);
 /// loading the file collects its tests, then each test runs in its own protected call with its

@@ -4,7 +4,7 @@ import EpoxyScreens
 import EpoxySnapshot
 
 /// `assert.frame(dataID, {x=, y=, width=, height=})` and `assert.snapshot(root_or_nil, name)`
-/// (DESIGN §5, Tests), registered with the test library's `addAssertion`. Each check receives
+/// registered with the test library's `addAssertion`. Each check receives
 /// `negated` first, then the user's arguments, and returns ok and the failure message.
 struct StageAssertions {
     /// How close a frame's numbers must be to the expected ones.

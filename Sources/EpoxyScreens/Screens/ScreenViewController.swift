@@ -5,7 +5,7 @@ import EpoxyLayout
 /// A collection screen whose sections come from a provider (a Lua function, or any Swift
 /// closure) re-evaluated on every render: `render(cause:)` calls the provider, sets the
 /// sections and reports what changed by dataID. A provider that throws leaves the last good
-/// sections on screen (DESIGN §3 "Nothing lost").
+/// sections on screen.
 open class ScreenViewController: CollectionViewController {
     /// Builds the screen's sections from the current state.
     public typealias SectionsProvider = () throws -> [SectionModel]

@@ -1,7 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 
-/// How `layout(root, {…})` sizes the container (DESIGN §5): `width` wide, `height` tall or, without
+/// How `layout(root, {…})` sizes the container: `width` wide, `height` tall or, without
 /// one, as tall as the content fits; the root pinned to the container's `margins`, its bottom at
 /// `bottomPriority`.
 public struct LayoutOptions: Hashable, Sendable {

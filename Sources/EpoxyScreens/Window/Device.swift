@@ -1,6 +1,6 @@
 import EpoxyCore
 
-/// The devices of DESIGN §6 and custom sizes: a window's size and the safe area its
+/// The devices and custom sizes: a window's size and the safe area its
 /// status bar, notch and home indicator leave.
 public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The preset's name (`iphone-15`), or `custom`.
@@ -24,7 +24,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The presets, in the order `--help` lists them.
     public static let presets: [Device] = [.iphoneSE, .iphone15, .iphone15ProMax, .ipad]
 
-    /// The default device (DESIGN §6).
+    /// The default device.
     public static let standard = Device.iphone15
 
     /// The preset called `name`, nil for other names.

@@ -1,4 +1,4 @@
-/// The output formats of `epoxy run --format` and `snapshot(format)` (DESIGN §6).
+/// The output formats of `epoxy run --format` and `snapshot(format)`.
 public enum SnapshotFormat: String, CaseIterable, Sendable {
     /// An indented tree, one node a line; stable for snapshot tests.
     case text

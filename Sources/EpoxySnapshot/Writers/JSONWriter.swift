@@ -1,6 +1,6 @@
 import EpoxyCore
 
-/// Writes a document as JSON (DESIGN §6): one object per node,
+/// Writes a document as JSON: one object per node,
 /// `{"kind", "component", "dataID", "frame": {"x", "y", "width", "height"}, "children"}`,
 /// plus `"text"`, `"content"` and `"attributes"` when the node has them.
 ///

@@ -1,7 +1,7 @@
 import ArgumentParser
 import EpoxyLua
 
-/// The limits and sandbox flags every command shares (DESIGN §3, §6).
+/// The limits and sandbox flags every command shares.
 struct RuntimeOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Time budget of each top-level run, e.g. 5s or 500ms; event handlers get a fifth of it, at most 1s.",

@@ -2,7 +2,7 @@ import ArgumentParser
 import EpoxyLua
 
 /// Prints a Lua error (`file:line: message` and the traceback) to standard error and ends the
-/// command with exit status 1, as DESIGN §6 asks for a failed script. The message is red when
+/// command with exit status 1, as every failed script does. The message is red when
 /// `style` has colours (by default: standard error is a terminal and NO_COLOR is unset).
 func failScript(_ error: Error, style: TerminalStyle = Terminal.errorStyle) -> ExitCode {
     let message = (error as? LuaError)?.description ?? "\(error)"
