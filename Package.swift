@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One concern per target, dependencies pointing down (docs/ARCHITECTURE.md maps them).
+// One concern per target, dependencies pointing down (docs/ARCHITECTURE.md maps them). Each target
+// lists exactly the modules it imports: scripts/module-graph-check keeps it so.
 // (Generated shape: keep one line per target so merges stay simple.)
 let package = Package(
     name: "EpoxyLua",
@@ -52,38 +53,42 @@ let package = Package(
         // Declarative navigation stacks (issue #6).
         .target(name: "EpoxyNavigation", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // NamadaLayout's constraint DSL, molecules and bindings on the layout engine (issue #7).
-        .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
+        .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents"]),
         // DeklarativTVC's declarative tables and collections on the collection view (issue #7).
         .target(name: "EpoxyDeklarativ", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
-        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxySnapshot"]),
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
         .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
                 "EpoxyCore",
+                "EpoxyLayout",
+                "EpoxyScreens",
+                "EpoxySnapshot",
                 "EpoxyLua",
                 "CLineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxyLua"]),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua"]),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
-        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
-        .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
-        .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
-        .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCollectionView", "EpoxyComponents"]),
-        .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
-        .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
-        .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyNamadaLayout"]),
-        .testTarget(name: "EpoxyDeklarativTests", dependencies: ["EpoxyDeklarativ", "EpoxyComponents"]),
-        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyComponents", "EpoxyLayoutGroups", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ"]),
-        .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
-        .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
+        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "CFreeType"]),
+        .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
+        .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
+        .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView"]),
+        .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyBars"]),
+        .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyNavigation"]),
+        .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyNamadaLayout"]),
+        .testTarget(name: "EpoxyDeklarativTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView", "EpoxyDeklarativ"]),
+        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot", "EpoxyScreens"]),
+        .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxyCore", "EpoxySnapshot"]),
+        .testTarget(name: "EpoxyLuaTests", dependencies: ["CLuaSupport", "EpoxyCore", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
+        // Runs the built `epoxy` binary as a child process: the dependency builds it, nothing is imported.
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
     ],
     swiftLanguageModes: [.v6]
