@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "epoxy", targets: ["epoxy"]),
         .library(name: "EpoxyCore", targets: ["EpoxyCore"]),
+        .library(name: "EpoxySolver", targets: ["EpoxySolver"]),
         .library(name: "EpoxyLayout", targets: ["EpoxyLayout"]),
         .library(name: "EpoxyLayoutGroups", targets: ["EpoxyLayoutGroups"]),
         .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
@@ -43,7 +44,9 @@ let package = Package(
         .target(name: "CLineEditor", linkerSettings: [.linkedLibrary("edit")]),
 
         .target(name: "EpoxyCore", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
+        // The incremental Cassowary solver: variables, expressions, constraints with priorities, edits.
+        .target(name: "EpoxySolver", dependencies: ["EpoxyCore"]),
+        .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "EpoxySolver", "CFreeType"]),
         .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         // Item and section models diffed onto a headless collection view with list, flow and grid layouts (issue #5).
@@ -53,13 +56,13 @@ let package = Package(
         // Declarative navigation stacks (issue #6).
         .target(name: "EpoxyNavigation", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // NamadaLayout's constraint DSL, molecules and bindings on the layout engine (issue #7).
-        .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents"]),
+        .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyComponents"]),
         // DeklarativTVC's declarative tables and collections on the collection view (issue #7).
         .target(name: "EpoxyDeklarativ", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
-        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
         .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
@@ -74,10 +77,11 @@ let package = Package(
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua"]),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua"]),
 
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
-        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "CFreeType"]),
+        .testTarget(name: "EpoxySolverTests", dependencies: ["EpoxySolver"]),
+        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "CFreeType"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
         .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView"]),

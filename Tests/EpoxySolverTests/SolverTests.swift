@@ -1,5 +1,5 @@
 import XCTest
-@testable import EpoxyLayout
+@testable import EpoxySolver
 
 final class SolverTests: XCTestCase {
     func testEqualitiesChain() throws {
