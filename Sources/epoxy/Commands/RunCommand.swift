@@ -53,6 +53,12 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Display")
     var display: DisplayOptions
 
+    @OptionGroup(title: "Output")
+    var printing: PrintOptions
+
+    @Option(help: ArgumentHelp("Write the printed root to this file instead of standard output (`-`: standard output; devices and symbolic links are written through). Example: --output screen.svg", valueName: "file"))
+    var output: String?
+
     @OptionGroup(title: "Limits and sandbox")
     var runtime: RuntimeOptions
 
@@ -64,7 +70,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let run = ScriptRun(
             script: script, expressions: expressions, printsEach: each,
-            format: try display.layoutFormat(), options: display.snapshotOptions, emit: emit)
+            format: try printing.layoutFormat(), options: printing.snapshotOptions, emit: emit)
         if watch {
             var waiter: any FileChangeWaiting = PollingWatcher()
             #if canImport(Glibc)
@@ -89,7 +95,7 @@ struct RunCommand: ParsableCommand {
     /// Prints `layout` (which ends with a line break), or writes it to `--output` (`-` is
     /// standard output; devices, FIFOs and symbolic links are written through, never replaced).
     private func emit(_ layout: String) throws {
-        guard let output = display.output, output != "-" else {
+        guard let output, output != "-" else {
             Terminal.write(layout)
             return
         }

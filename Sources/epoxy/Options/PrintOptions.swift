@@ -1,0 +1,37 @@
+import ArgumentParser
+import EpoxySnapshot
+
+/// How `run` and `repl` print the shown root: the format and the ASCII wireframe's width.
+struct PrintOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "How the shown root prints: text (a tree), json, ascii (a wireframe), svg, or none (values only; the REPL's :format changes it). Example: --format ascii",
+        valueName: "format"))
+    var format: String = SnapshotFormat.text.rawValue
+
+    @Option(help: ArgumentHelp(
+        "The ASCII wireframe's width in characters (default: the terminal's width, else 80). Example: --columns 100",
+        valueName: "n"))
+    var columns: Int?
+
+    func validate() throws {
+        _ = try layoutFormat()
+        if let columns, !SnapshotOptions.columnRange.contains(columns) {
+            let range = SnapshotOptions.columnRange
+            throw ValidationError("--columns must be in \(range.lowerBound)…\(range.upperBound), got \(columns)")
+        }
+    }
+
+    /// The `--format`: a snapshot format, or `none` (print values only, no layout).
+    func layoutFormat() throws -> LayoutFormat {
+        do {
+            return try LayoutFormat(name: format)
+        } catch let error as LayoutFormatError {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// The writer options: `--columns`, else the terminal's width, else 80.
+    var snapshotOptions: SnapshotOptions {
+        SnapshotOptions.standard.withColumns(columns ?? Terminal.columns ?? SnapshotOptions.standard.columns)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+/// `epoxy test`'s CI conventions: JUnit XML, TAP and JSON reports, `--shard K/N` and `--jobs N`,
+/// with the closing line and the exit status unchanged.
+final class TestReportTests: XCTestCase {
+    /// Two spec files: one passing, failing and pending test in the first, one passing in the second.
+    private func writeSpecs(_ scripts: TemporaryScripts) throws {
+        try scripts.write("a_spec.lua", """
+            describe("rows", function()
+              it("start with one", function() assert.are.equal(1, 1) end)
+              it("fail & say where", function()
+                assert.are.equal(2, 3)
+              end)
+              pending("reorder")
+            end)
+            """)
+        try scripts.write("b_spec.lua", "it('works <b>', function() assert.is_true(true) end)")
+    }
+
+    func testJUnitFileBesideTheProgress() throws {
+        let scripts = try TemporaryScripts()
+        try writeSpecs(scripts)
+        let report = scripts.folder.appendingPathComponent("out/report.xml")
+        try FileManager.default.createDirectory(at: report.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let output = try EpoxyProcess.run(["test", scripts.folder.path, "--output", "junit:\(report.path)"])
+        XCTAssertEqual(output.status, 1, output.standardError)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "2 passed, 1 failed, 1 skipped")
+        XCTAssertTrue(output.standardOutput.contains("  ✗ rows fail & say where"), output.standardOutput)
+
+        let document = try XMLDocument(contentsOf: report)
+        let suites = try document.nodes(forXPath: "/testsuites/testsuite") as? [XMLElement] ?? []
+        XCTAssertEqual(suites.count, 2)
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(root.attribute(forName: "tests")?.stringValue, "4")
+        XCTAssertEqual(root.attribute(forName: "failures")?.stringValue, "1")
+        XCTAssertEqual(root.attribute(forName: "skipped")?.stringValue, "1")
+        let cases = try document.nodes(forXPath: "//testcase") as? [XMLElement] ?? []
+        XCTAssertEqual(cases.compactMap { $0.attribute(forName: "name")?.stringValue },
+                       ["rows start with one", "rows fail & say where", "rows reorder", "works <b>"])
+        let failing = try XCTUnwrap(cases.first { $0.attribute(forName: "name")?.stringValue == "rows fail & say where" })
+        XCTAssertEqual(failing.attribute(forName: "line")?.stringValue, "4")
+        XCTAssertEqual(failing.attribute(forName: "classname")?.stringValue?.hasSuffix(".a_spec"), true)
+        let failure = try XCTUnwrap(failing.elements(forName: "failure").first)
+        XCTAssertTrue(failure.stringValue?.contains("a_spec.lua:4:") ?? false, failure.stringValue ?? "")
+        XCTAssertTrue(failure.attribute(forName: "message")?.stringValue?.contains("expected objects to be equal") ?? false)
+        XCTAssertEqual(cases[2].elements(forName: "skipped").count, 1)
+    }
+
+    func testTAPOnStandardOutputWithTheClosingLineOnStandardError() throws {
+        let scripts = try TemporaryScripts()
+        try writeSpecs(scripts)
+        let output = try EpoxyProcess.run(["test", scripts.folder.path, "-o", "tap"])
+        XCTAssertEqual(output.status, 1)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "TAP version 13")
+        XCTAssertEqual(lines.last, "1..4")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("ok 1 - ") && $0.hasSuffix("a_spec.lua: rows start with one") }, output.standardOutput)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("not ok 2 - ") }, output.standardOutput)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("ok 3 - ") && $0.hasSuffix("# SKIP pending") }, output.standardOutput)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  at: \"") && $0.hasSuffix("a_spec.lua:4\"") }, output.standardOutput)
+        XCTAssertFalse(output.standardOutput.contains("✓"), "no progress lines in TAP")
+        XCTAssertEqual(output.standardError.split(separator: "\n").last, "2 passed, 1 failed, 1 skipped")
+    }
+
+    func testJSONReport() throws {
+        let scripts = try TemporaryScripts()
+        try writeSpecs(scripts)
+        let output = try EpoxyProcess.run(["test", scripts.folder.path, "--output", "json"])
+        XCTAssertEqual(output.status, 1)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(json["passed"] as? Int, 2)
+        XCTAssertEqual(json["failed"] as? Int, 1)
+        XCTAssertEqual(json["skipped"] as? Int, 1)
+        let files = try XCTUnwrap(json["files"] as? [[String: Any]])
+        XCTAssertEqual(files.count, 2)
+        let statuses = (files[0]["results"] as? [[String: Any]])?.compactMap { $0["status"] as? String }
+        XCTAssertEqual(statuses, ["passed", "failed", "pending"])
+    }
+
+    func testShardsRunEveryFileOnceBetweenThem() throws {
+        let scripts = try TemporaryScripts()
+        for index in 1...7 {
+            try scripts.write("s\(index)_spec.lua", "it('file \(index)', function() end)")
+        }
+        var seen: [String] = []
+        for shard in 1...3 {
+            let output = try EpoxyProcess.run(["test", scripts.folder.path, "--shard", "\(shard)/3"])
+            XCTAssertEqual(output.status, 0, output.standardError)
+            let names = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ✓ ") }.map { String($0.dropFirst(4)) }
+            XCTAssertTrue((2...3).contains(names.count), "shares are even: \(names)")
+            seen += names
+        }
+        XCTAssertEqual(seen.sorted(), (1...7).map { "file \($0)" }.sorted())
+        XCTAssertEqual(Set(seen).count, seen.count, "no file runs twice")
+        let empty = try EpoxyProcess.run(["test", scripts.folder.appendingPathComponent("s1_spec.lua").path, "--shard", "2/2"])
+        XCTAssertEqual(empty.status, 0, "an empty shard of a matrix passes")
+        XCTAssertEqual(empty.standardOutput.split(separator: "\n").last, "0 passed, 0 failed")
+    }
+
+    func testBadShardsAndJobsAreUsageErrors() throws {
+        let scripts = try TemporaryScripts()
+        try writeSpecs(scripts)
+        for arguments in [["--shard", "0/3"], ["--shard", "4/3"], ["--shard", "x"], ["--jobs", "0"],
+                          ["--output", "xml"], ["--output", "tap", "--output", "json"]] {
+            let output = try EpoxyProcess.run(["test", scripts.folder.path] + arguments)
+            XCTAssertEqual(output.status, 64, "\(arguments): \(output.standardError)")
+        }
+    }
+
+    func testJobsReportInFileOrderLikeOneProcess() throws {
+        let scripts = try TemporaryScripts()
+        try writeSpecs(scripts)
+        for index in 1...5 {
+            try scripts.write("c\(index)_spec.lua", "it('c\(index)', function() assert.are.equal(\(index), \(index)) end)")
+        }
+        let serial = try EpoxyProcess.run(["test", scripts.folder.path])
+        let parallel = try EpoxyProcess.run(["test", scripts.folder.path, "--jobs", "3"])
+        XCTAssertEqual(parallel.status, 1)
+        XCTAssertEqual(parallel.standardOutput, serial.standardOutput)
+        XCTAssertEqual(parallel.standardOutput.split(separator: "\n").last, "7 passed, 1 failed, 1 skipped")
+    }
+}
