@@ -79,18 +79,20 @@ let package = Package(
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
         .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua"]),
 
-        .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
-        .testTarget(name: "EpoxySolverTests", dependencies: ["EpoxySolver"]),
-        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "CFreeType"]),
+        // What several test targets share (the seeded generator); only test targets list it.
+        .target(name: "EpoxyTestSupport", path: "Tests/EpoxyTestSupport"),
+        .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxySolverTests", dependencies: ["EpoxySolver", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "CFreeType", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
-        .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView"]),
+        .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyBars"]),
         .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyNavigation"]),
         .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyNamadaLayout"]),
         .testTarget(name: "EpoxyDeklarativTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView", "EpoxyDeklarativ"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot", "EpoxyScreens"]),
-        .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxyCore", "EpoxySnapshot"]),
+        .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxyCore", "EpoxySnapshot", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["CLuaSupport", "EpoxyCore", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
         // Runs the built `epoxy` binary as a child process: the dependency builds it, nothing is imported.
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),

@@ -1,3 +1,4 @@
+import EpoxyTestSupport
 import XCTest
 @testable import EpoxySolver
 

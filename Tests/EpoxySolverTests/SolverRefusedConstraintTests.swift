@@ -6,8 +6,12 @@ final class SolverRefusedConstraintTests: XCTestCase {
     func testRefusedRequiredEqualityIsNotApplied() throws {
         let solver = Solver()
         let w = Variable("w")
-        try solver.addConstraint(Constraint(Expression(w), .lessThanOrEqual, Expression(constant: 40)))
-        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(w), .equal, Expression(constant: 100))))
+        let limit = Constraint(Expression(w), .lessThanOrEqual, Expression(constant: 40))
+        try solver.addConstraint(limit)
+        let wide = Constraint(Expression(w), .equal, Expression(constant: 100))
+        XCTAssertThrowsError(try solver.addConstraint(wide)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiableConstraint(wide, conflicting: [limit]))
+        }
         XCTAssertEqual(solver.value(of: w), 40, accuracy: 1e-9)
         XCTAssertNil(solver.invariantViolation())
         XCTAssertEqual(solver.constraints.count, 1)
@@ -16,8 +20,12 @@ final class SolverRefusedConstraintTests: XCTestCase {
     func testRefusedRequiredInequalityIsNotApplied() throws {
         let solver = Solver()
         let w = Variable("w")
-        try solver.addConstraint(Constraint(Expression(w), .lessThanOrEqual, Expression(constant: 40)))
-        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(w), .greaterThanOrEqual, Expression(constant: 100))))
+        let limit = Constraint(Expression(w), .lessThanOrEqual, Expression(constant: 40))
+        try solver.addConstraint(limit)
+        let atLeast = Constraint(Expression(w), .greaterThanOrEqual, Expression(constant: 100))
+        XCTAssertThrowsError(try solver.addConstraint(atLeast)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiableConstraint(atLeast, conflicting: [limit]))
+        }
         XCTAssertEqual(solver.value(of: w), 40, accuracy: 1e-9)
         XCTAssertNil(solver.invariantViolation())
     }
@@ -26,9 +34,18 @@ final class SolverRefusedConstraintTests: XCTestCase {
     func testRefusedConstraintThroughDefinitionIsNotApplied() throws {
         let solver = Solver()
         let w = Variable("w"), x = Variable("x")
-        try solver.addConstraint(Constraint(Expression(w), .equal, x + 10))
-        try solver.addConstraint(Constraint(Expression(x), .lessThanOrEqual, Expression(constant: 30)))
-        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(w), .equal, Expression(constant: 100))))
+        let definition = Constraint(Expression(w), .equal, x + 10)
+        let limit = Constraint(Expression(x), .lessThanOrEqual, Expression(constant: 30))
+        try solver.addConstraint(definition)
+        try solver.addConstraint(limit)
+        let wide = Constraint(Expression(w), .equal, Expression(constant: 100))
+        XCTAssertThrowsError(try solver.addConstraint(wide)) { error in
+            guard case let SolverError.unsatisfiableConstraint(constraint, conflicting) = error else {
+                return XCTFail("unexpected \(error)")
+            }
+            XCTAssertTrue(constraint === wide)
+            XCTAssertEqual(Set(conflicting), [definition, limit])
+        }
         XCTAssertEqual(solver.value(of: x), 30, accuracy: 1e-9)
         XCTAssertEqual(solver.value(of: w), 40, accuracy: 1e-9)
         XCTAssertNil(solver.invariantViolation())
