@@ -124,3 +124,25 @@ final class TestReportTests: XCTestCase {
         XCTAssertEqual(parallel.standardOutput.split(separator: "\n").last, "7 passed, 1 failed, 1 skipped")
     }
 }
+
+/// `epoxy types`: the LuaLS definitions and the luacheck configuration, to standard output or a file.
+final class TypesCommandTests: XCTestCase {
+    func testWritesDefinitionsToStandardOutputAndFiles() throws {
+        let standard = try EpoxyProcess.run(["types"])
+        XCTAssertEqual(standard.status, 0, standard.standardError)
+        XCTAssertTrue(standard.standardOutput.hasPrefix("---@meta epoxy\n"))
+        XCTAssertTrue(standard.standardOutput.contains("\nfunction frame(dataID) end\n"))
+
+        let scripts = try TemporaryScripts()
+        let file = scripts.folder.appendingPathComponent(".luacheckrc")
+        let luacheck = try EpoxyProcess.run(["types", "--format", "luacheck", "--output", file.path])
+        XCTAssertEqual(luacheck.status, 0, luacheck.standardError)
+        XCTAssertEqual(luacheck.standardOutput, "")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains("stds.epoxy = {"), text)
+        XCTAssertTrue(text.contains("\"ViewController\""), text)
+
+        let bad = try EpoxyProcess.run(["types", "--format", "emmylua"])
+        XCTAssertEqual(bad.status, 64)
+    }
+}
