@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "EpoxyDeklarativ", targets: ["EpoxyDeklarativ"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
+        .library(name: "EpoxyRaster", targets: ["EpoxyRaster"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
     ],
     dependencies: [
@@ -38,6 +39,14 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        // librsvg and cairo for PNG pictures of screens (Debian: librsvg2-dev, libcairo2-dev).
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"]), .brew(["librsvg", "cairo"])]
+        ),
+        // Small C over librsvg and cairo: render an SVG to pixels, read and write PNG.
+        .target(name: "CRaster", dependencies: ["CRsvg"]),
         // Small C: the protected-call trampoline, the capped allocator, the count hook.
         .target(name: "CLuaSupport", dependencies: ["CLua"]),
         // libedit for the REPL's line editing, history and completion (Debian: libedit-dev).
@@ -61,9 +70,11 @@ let package = Package(
         .target(name: "EpoxyDeklarativ", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
+        // Pictures: the SVG of a screen rendered to pixels, PNG files, image comparison.
+        .target(name: "EpoxyRaster", dependencies: ["EpoxyCore", "EpoxySnapshot", "CRaster"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
         .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyRaster", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -71,6 +82,7 @@ let package = Package(
                 "EpoxyLayout",
                 "EpoxyScreens",
                 "EpoxySnapshot",
+                "EpoxyRaster",
                 "EpoxyLua",
                 "CLineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -92,6 +104,7 @@ let package = Package(
         .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyNamadaLayout"]),
         .testTarget(name: "EpoxyDeklarativTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView", "EpoxyDeklarativ"]),
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot", "EpoxyScreens"]),
+        .testTarget(name: "EpoxyRasterTests", dependencies: ["EpoxyCore", "EpoxySnapshot", "EpoxyRaster"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxyCore", "EpoxySnapshot", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["CLuaSupport", "EpoxyCore", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
         // Runs the built `epoxy` binary as a child process: the dependency builds it, nothing is imported.

@@ -146,3 +146,87 @@ final class TypesCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 64)
     }
 }
+
+/// PNG pictures: `epoxy run --format png` and `assert.snapshot(name, { format = "png" })`.
+final class PictureTests: XCTestCase {
+    private static let screen = """
+        return VGroup{ Label.groupItem{ dataID = "title", content = TITLE or "Hello", style = "title1" },
+          ColorView.groupItem{ dataID = "box", style = { size = { width = 80, height = 40 }, color = "systemBlue" } } }
+        """
+
+    /// The width and height in a PNG's IHDR chunk.
+    private func pngSize(_ data: Data) -> (Int, Int)? {
+        let bytes = [UInt8](data)
+        guard bytes.count > 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        func integer(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (integer(16), integer(20))
+    }
+
+    func testRunWritesAPictureAtTheScaleAsked() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("screen.lua", Self.screen)
+        let file = scripts.folder.appendingPathComponent("screen.png")
+        let output = try EpoxyProcess.run(["run", path, "--device", "iphone-se", "--format", "png", "--output", file.path])
+        XCTAssertEqual(output.status, 0, output.standardError)
+        XCTAssertEqual(output.standardOutput, "")
+        let size = pngSize(try Data(contentsOf: file))
+        XCTAssertEqual(size?.0, 750)
+        XCTAssertEqual(size?.1, 1334)
+        let tripled = try EpoxyProcess.run(["run", path, "--device", "iphone-se", "--format", "png", "--scale", "3", "--output", file.path])
+        XCTAssertEqual(tripled.status, 0, tripled.standardError)
+        XCTAssertEqual(pngSize(try Data(contentsOf: file))?.0, 1125)
+        let badScale = try EpoxyProcess.run(["run", path, "--format", "png", "--scale", "0", "--output", file.path])
+        XCTAssertEqual(badScale.status, 64)
+        XCTAssertTrue(badScale.standardError.contains("--scale must be a number in (0, 8]"), badScale.standardError)
+    }
+
+    func testTheREPLRefusesPictures() throws {
+        let output = try EpoxyProcess.run(["repl", "--format", "png"], input: "")
+        XCTAssertEqual(output.status, 64)
+        XCTAssertTrue(output.standardError.contains("png pictures go to a file"), output.standardError)
+    }
+
+    func testPictureSnapshotsWriteMatchAndFailWithNewAndDiffFiles() throws {
+        let scripts = try TemporaryScripts()
+        let spec = """
+            it("matches its picture", function()
+              show((function() \(Self.screen) end)())
+              assert.snapshot("screen", { format = "png", scale = 1, perceptualPrecision = 0.98 })
+            end)
+            """
+        let path = try scripts.write("pic_spec.lua", spec)
+        let snapshots = scripts.folder.appendingPathComponent("__snapshots__")
+        let first = try EpoxyProcess.run(["test", path], environment: ["CI": nil])
+        XCTAssertEqual(first.status, 0, first.standardOutput)
+        XCTAssertNotNil(pngSize(try Data(contentsOf: snapshots.appendingPathComponent("screen.png"))))
+        let again = try EpoxyProcess.run(["test", path], environment: ["CI": "true"])
+        XCTAssertEqual(again.status, 0, again.standardOutput)
+
+        try scripts.write("pic_spec.lua", "TITLE = 'Hullo, world'\n" + spec)
+        let changed = try EpoxyProcess.run(["test", path], environment: ["CI": "true"])
+        XCTAssertEqual(changed.status, 1)
+        XCTAssertTrue(changed.standardOutput.contains("snapshot 'screen' does not match"), changed.standardOutput)
+        XCTAssertTrue(changed.standardOutput.contains("pixels differ"), changed.standardOutput)
+        XCTAssertNotNil(pngSize(try Data(contentsOf: snapshots.appendingPathComponent("screen.new.png"))))
+        XCTAssertNotNil(pngSize(try Data(contentsOf: snapshots.appendingPathComponent("screen.diff.png"))))
+
+        let accepted = try EpoxyProcess.run(["test", path, "--update-snapshots"])
+        XCTAssertEqual(accepted.status, 0, accepted.standardOutput)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("screen.new.png").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("screen.diff.png").path))
+    }
+
+    func testBadPictureOptionsNameTheField() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("bad_spec.lua", """
+            it("bad", function() assert.snapshot("x", { format = "png", precision = 2 }) end)
+            it("unknown", function() assert.snapshot("x", { fromat = "png" }) end)
+            it("text", function() assert.snapshot("x", { scale = 2 }) end)
+            """)
+        let output = try EpoxyProcess.run(["test", path])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardOutput.contains("field 'precision': a number from 0 to 1 expected, got 2"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("unknown field 'fromat'; did you mean 'format'?"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("field 'scale': applies to format = \"png\" only"), output.standardOutput)
+    }
+}

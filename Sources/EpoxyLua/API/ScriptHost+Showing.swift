@@ -1,5 +1,7 @@
+import EpoxyRaster
 import EpoxyScreens
 import EpoxySnapshot
+import Foundation
 
 extension ScriptHost {
     /// Whether `value` may be a root: userdata (group and component models) or a table with a
@@ -27,6 +29,13 @@ extension ScriptHost {
             throw LuaError(kind: .runtime, message: "cannot show the script's result: the global 'show' is not defined")
         }
         try lua.call(show, [root], timeLimit: lua.configuration.timeLimit)
+    }
+
+    /// The current stage as a PNG picture at `scale` pixels per point.
+    ///
+    /// - Throws: ``RasterError`` when the picture cannot be made (too large, no renderer).
+    public func picture(scale: Double = SVGRasterizer.defaultScale) throws -> Data {
+        try PNGWriter.write(StageSnapshot(stage).document, scale: scale)
     }
 
     /// The current stage written in `format`, as `snapshot(format)` returns it.

@@ -50,6 +50,7 @@ struct ReplCommand: ParsableCommand {
 
     func validate() throws {
         if let script { try validateScriptPath(script) }
+        if try printing.layoutFormat() == .png { throw ValidationError(LayoutFormat.pngNeedsAFile) }
     }
 
     func run() throws {

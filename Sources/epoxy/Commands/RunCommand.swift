@@ -65,12 +65,15 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         try validateScriptPath(script)
         if poll && !watch { throw ValidationError("--poll only applies with --watch") }
+        if try printing.layoutFormat() == .png, output == nil || output == "-", Terminal.isOutputInteractive {
+            throw ValidationError("--format png writes a picture: give --output FILE (or redirect standard output)")
+        }
     }
 
     func run() throws {
         let run = ScriptRun(
             script: script, expressions: expressions, printsEach: each,
-            format: try printing.layoutFormat(), options: printing.snapshotOptions, emit: emit)
+            format: try printing.layoutFormat(), options: printing.snapshotOptions, scale: printing.scale, emit: emit)
         if watch {
             var waiter: any FileChangeWaiting = PollingWatcher()
             #if canImport(Glibc)
@@ -92,9 +95,10 @@ struct RunCommand: ParsableCommand {
         return host
     }
 
-    /// Prints `layout` (which ends with a line break), or writes it to `--output` (`-` is
-    /// standard output; devices, FIFOs and symbolic links are written through, never replaced).
-    private func emit(_ layout: String) throws {
+    /// Prints `layout` (text ending with a line break, or a PNG picture), or writes it to
+    /// `--output` (`-` is standard output; devices, FIFOs and symbolic links are written
+    /// through, never replaced).
+    private func emit(_ layout: Data) throws {
         guard let output, output != "-" else {
             Terminal.write(layout)
             return

@@ -1,10 +1,11 @@
 import ArgumentParser
+import EpoxyRaster
 import EpoxySnapshot
 
 /// How `run` and `repl` print the shown root: the format and the ASCII wireframe's width.
 struct PrintOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "How the shown root prints: text (a tree), json, ascii (a wireframe), svg, or none (values only; the REPL's :format changes it). Example: --format ascii",
+        "How the shown root prints: text (a tree), json, ascii (a wireframe), svg, png (a picture, with run --output), or none (values only; the REPL's :format changes it). Example: --format ascii",
         valueName: "format"))
     var format: String = SnapshotFormat.text.rawValue
 
@@ -13,7 +14,11 @@ struct PrintOptions: ParsableArguments {
         valueName: "n"))
     var columns: Int?
 
+    @Option(help: ArgumentHelp("Pixels per point of --format png pictures (default 2, as a Retina screen). Example: --scale 3", valueName: "n"))
+    var scale: Double = SVGRasterizer.defaultScale
+
     func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number in (0, 8], got \(scale)") }
         _ = try layoutFormat()
         if let columns, !SnapshotOptions.columnRange.contains(columns) {
             let range = SnapshotOptions.columnRange

@@ -14,6 +14,12 @@ enum Terminal {
         fflush(nil)
     }
 
+    /// Writes bytes as they are to standard output (a PNG picture, or UTF-8 text).
+    static func write(_ data: Data) {
+        fflush(nil)
+        FileHandle.standardOutput.write(data)
+    }
+
     /// Writes `text` and a newline to standard error.
     static func printError(_ text: String) {
         fflush(nil)
@@ -27,6 +33,8 @@ enum Terminal {
     }
 
     static var isInputInteractive: Bool { isatty(STDIN_FILENO) != 0 }
+
+    static var isOutputInteractive: Bool { isatty(STDOUT_FILENO) != 0 }
 
     /// The width of the terminal standard output goes to, or `COLUMNS` when it is not one;
     /// nil when neither says.
