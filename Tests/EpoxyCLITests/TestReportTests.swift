@@ -230,3 +230,31 @@ final class PictureTests: XCTestCase {
         XCTAssertTrue(output.standardOutput.contains("field 'scale': applies to format = \"png\" only"), output.standardOutput)
     }
 }
+
+/// `--format ascii` fitted to `--rows`, and the keyboard in every drawing.
+final class WireframeFittingCommandTests: XCTestCase {
+    func testRowsFitTheWholeScreenAndTheKeyboardIsDrawn() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("screen.lua", """
+            return VGroup{ Label.groupItem{ dataID = "title", content = "Title" }, Label.groupItem{ dataID = "body", content = "Body" } }
+            """)
+        let fitted = try EpoxyProcess.run(["run", path, "--format", "ascii", "--columns", "80", "--rows", "20", "-e", "keyboard(300)"])
+        XCTAssertEqual(fitted.status, 0, fitted.standardError)
+        let drawings = fitted.standardOutput.components(separatedBy: "┌").count - 1
+        XCTAssertGreaterThan(drawings, 0)
+        let last = fitted.standardOutput.split(separator: "\n").suffix(20)
+        XCTAssertEqual(last.count, 20)
+        XCTAssertTrue(last.first?.hasPrefix("┌") ?? false, "the last drawing is 20 rows from its top: \(fitted.standardOutput)")
+        XCTAssertTrue(last.contains { $0.contains("keyboard") }, fitted.standardOutput)
+        XCTAssertLessThan(last.first?.count ?? 0, 80, "a tall screen fitted to 20 rows is narrower than 80 columns")
+
+        let json = try EpoxyProcess.run(["run", path, "--format", "json", "-e", "keyboard(300)"])
+        let lastDocument = json.standardOutput.components(separatedBy: "\n{").last ?? ""
+        XCTAssertTrue(lastDocument.contains(#""keyboard": {"#), json.standardOutput)
+        XCTAssertTrue(lastDocument.contains(#""y": 552"#), json.standardOutput)
+        let svg = try EpoxyProcess.run(["run", path, "--format", "svg", "-e", "keyboard(300)"])
+        XCTAssertTrue(svg.standardOutput.contains("<g class=\"keyboard\">"), svg.standardOutput)
+        let badRows = try EpoxyProcess.run(["run", path, "--format", "ascii", "--rows", "2"])
+        XCTAssertEqual(badRows.status, 64)
+    }
+}

@@ -14,6 +14,11 @@ struct PrintOptions: ParsableArguments {
         valueName: "n"))
     var columns: Int?
 
+    @Option(help: ArgumentHelp(
+        "The most rows the ASCII wireframe takes: the whole screen is scaled to fit (default: the terminal's height less a line for the prompt, when printing to a terminal; else no limit). Example: --rows 40",
+        valueName: "n"))
+    var rows: Int?
+
     @Option(help: ArgumentHelp("Pixels per point of --format png pictures (default 2, as a Retina screen). Example: --scale 3", valueName: "n"))
     var scale: Double = SVGRasterizer.defaultScale
 
@@ -23,6 +28,10 @@ struct PrintOptions: ParsableArguments {
         if let columns, !SnapshotOptions.columnRange.contains(columns) {
             let range = SnapshotOptions.columnRange
             throw ValidationError("--columns must be in \(range.lowerBound)…\(range.upperBound), got \(columns)")
+        }
+        if let rows, !SnapshotOptions.rowRange.contains(rows) {
+            let range = SnapshotOptions.rowRange
+            throw ValidationError("--rows must be in \(range.lowerBound)…\(range.upperBound), got \(rows)")
         }
     }
 
@@ -35,8 +44,11 @@ struct PrintOptions: ParsableArguments {
         }
     }
 
-    /// The writer options: `--columns`, else the terminal's width, else 80.
+    /// The writer options: `--columns`, else the terminal's width, else 80; `--rows`, else the
+    /// terminal's height less the prompt's line, else no limit.
     var snapshotOptions: SnapshotOptions {
-        SnapshotOptions.standard.withColumns(columns ?? Terminal.columns ?? SnapshotOptions.standard.columns)
+        SnapshotOptions.standard
+            .withColumns(columns ?? Terminal.columns ?? SnapshotOptions.standard.columns)
+            .withRows(rows ?? Terminal.rows.map { $0 - 1 })
     }
 }

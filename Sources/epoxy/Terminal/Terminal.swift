@@ -46,6 +46,13 @@ enum Terminal {
         return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 
+    /// The height of the terminal standard output goes to; nil when it is not one.
+    static var rows: Int? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     /// Colours only on a terminal, never when `NO_COLOR` is set (to any value, even empty).
     static func usesColor(on descriptor: Int32) -> Bool {
         isatty(descriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
