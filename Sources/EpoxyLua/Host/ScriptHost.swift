@@ -57,7 +57,7 @@ public final class ScriptHost {
     /// call this after each event; the run and evaluate methods already do). What it changed is
     /// in the next ``takeRenderReport()``.
     public func flushUpdates() throws {
-        try environment.renderLoop.flush()
+        try environment.stageGuard.run("render") { try environment.renderLoop.flush() }
     }
 
     /// Evaluates a line the way `lua -i` does: as an expression first (so `1 + 1` prints 2),
