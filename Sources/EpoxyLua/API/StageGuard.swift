@@ -20,8 +20,7 @@ final class StageGuard {
     /// Runs `body` as the stage operation `name`, failing when another one is running.
     func run<Result>(_ name: String, _ body: () throws -> Result) throws -> Result {
         if let running {
-            let during = running == name ? "" : " (during \(running))"
-            throw LuaArgumentError(message: "\(name) cannot be called while a layout is running\(during)")
+            throw LuaArgumentError(message: "\(name) cannot be called while a layout is running (during \(running))")
         }
         running = name
         defer { running = nil }
