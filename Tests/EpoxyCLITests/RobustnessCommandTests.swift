@@ -108,8 +108,10 @@ final class RobustnessCommandTests: XCTestCase {
             string.find = function() return 1 end
             string.gsub = function(s) return s, 0 end
             getmetatable("").__index = setmetatable({}, { __index = function() return function() return 1 end end })
+            assert = function() end
             describe("cheat", function()
               it("fails an equality", function() assert.are.equal(1, 2) end)
+              it("cannot replace a check", function() rawget(_G, "assert").is_true = function() end end)
               it("fails on a raised error", function() local t = nil; return t.x end)
               it("fails an expected message", function()
                 assert.has_error(function() rawequal() end, "a message never raised")
@@ -118,7 +120,8 @@ final class RobustnessCommandTests: XCTestCase {
             """)
         let output = try EpoxyProcess.run(["test", scripts.folder.path])
         XCTAssertEqual(output.status, 1, output.standardOutput)
-        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "0 passed, 3 failed", output.standardOutput)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "0 passed, 4 failed", output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("assert.is_true cannot be assigned: assertions belong to the test runner"), output.standardOutput)
     }
 
     func testRequireRefusesASymbolicLinkOutOfTheScriptFolder() throws {

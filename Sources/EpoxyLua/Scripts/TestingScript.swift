@@ -11,8 +11,8 @@ local inspect = ...
 -- The runner's own references, taken before any spec runs: a spec that redefines a global or
 -- a library function (xpcall, pcall, error, tostring, string.find, …) cannot change how its
 -- tests are run and checked, so it cannot make a failing test pass.
-local xpcall, pcall, error, type, tostring, ipairs, pairs, setmetatable, rawset =
-  xpcall, pcall, error, type, tostring, ipairs, pairs, setmetatable, rawset
+local xpcall, pcall, error, type, tostring, ipairs, pairs, setmetatable, rawset, _G =
+  xpcall, pcall, error, type, tostring, ipairs, pairs, setmetatable, rawset, _G
 local insert, concat, pack = table.insert, table.concat, table.pack
 local find, gsub = string.find, string.gsub
 local abs = math.abs
@@ -79,6 +79,8 @@ function testing.run(index)
   local chain = {}
   local block = entry.block
   while block do insert(chain, 1, block) block = block.parent end
+  -- A spec that replaced the global assert at load time still has its tests checked.
+  rawset(_G, "assert", testing.assert)
   local failure
   local function record(ok, err)
     if not ok and failure == nil then failure = err end
@@ -266,7 +268,12 @@ local assertTable = setmetatable({}, {
     if name then return makeCheck(name, false) end
     return nil
   end,
+  -- Replacing a check (assert.are = …) would let failing tests pass.
+  __newindex = function(_, key)
+    error("assert." .. tostring(key) .. " cannot be assigned: assertions belong to the test runner", 2)
+  end,
 })
+testing.assert = assertTable
 
 --- Registers an assertion `assert.<name>(...)`; `check(negated, ...)` returns ok, message.
 function testing.addAssertion(name, check)
