@@ -4,9 +4,17 @@ import EpoxySnapshot
 import Foundation
 
 extension ScriptHost {
-    /// Whether `value` may be a root: userdata (group and component models) or a table with a
-    /// metatable (models written in Lua). Plain tables and other values are data to print.
+    /// Whether `value` is a root to show rather than a value to print.
+    ///
+    /// With the API's `show`: the values it shows (groups, group items, component instances,
+    /// view controllers, navigation controllers, declarative tables, NamadaLayout screens);
+    /// anything else, tables with metatables included, is data to print. When the script
+    /// defined its own global `show`, that function decides: userdata and tables with a
+    /// metatable (models written in Lua) are handed to it.
     public func mayBeRoot(_ value: LuaValue) throws -> Bool {
+        if try lua.global("show") == apiShow {
+            return LayoutFunctions.isShowable(value, in: lua)
+        }
         switch value {
         case .userdata, .object:
             return true
