@@ -8,7 +8,7 @@ import XCTest
 
 /// Every example screen on every device at five text sizes, from the smallest to the largest
 /// accessibility size: no view with a negative size or a NaN in its frame, and every view of a
-/// self-sized cell inside that cell. Run in-process (one state per screen and device) so the
+/// self-sized cell inside that cell. Run in-process (two states per screen and device) so the
 /// whole gallery takes seconds.
 final class ExampleLayoutInvariantTests: XCTestCase {
     static let categories: [ContentSizeCategory] = [
@@ -37,28 +37,32 @@ final class ExampleLayoutInvariantTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(paths.count, 20, "examples not found under \(examples.path)")
         var screens = 0, layouts = 0
         for path in paths {
+            let file = examples.appendingPathComponent(path)
             for device in Device.presets {
-                // The first size is set before the script runs (as `--type-size` does), the
-                // others after it is shown (as `setContentSizeCategory` does).
-                let host = try ScriptHost(configuration: .init(scriptFolder: examples.appendingPathComponent(path).deletingLastPathComponent().path))
-                host.stage.window.setDevice(device)
-                host.stage.window.setContentSizeCategory(Self.categories[0])
-                let results = try host.runScript(at: examples.appendingPathComponent(path).path)
-                guard let root = results.first, try host.mayBeRoot(root) else { break }   // a script printing data
-                try host.show(root)
-                try host.flushUpdates()
-                if device == Device.presets[0] { screens += 1 }
-                for (index, category) in Self.categories.enumerated() {
-                    if index > 0 { try host.run(source: "setContentSizeCategory('\(category.rawValue)')", chunkName: "=invariant") }
-                    host.stage.layoutIfNeeded()
-                    let document = StageSnapshot(host.stage).document
-                    check(document.root, cell: nil, at: "\(path) on \(device.name) at \(category.rawValue)")
-                    layouts += 1
+                // Up from the smallest size and down from the largest: each run's first size is
+                // set before the script runs (as `--type-size` does), the others after it is
+                // shown (as `setContentSizeCategory` does), so both paths meet every size.
+                for order in [Self.categories, Self.categories.reversed()] {
+                    let host = try ScriptHost(configuration: .init(scriptFolder: file.deletingLastPathComponent().path))
+                    host.stage.window.setDevice(device)
+                    host.stage.window.setContentSizeCategory(order[0])
+                    let results = try host.runScript(at: file.path)
+                    guard let root = results.first, try host.mayBeRoot(root) else { break }   // a script printing data
+                    try host.show(root)
+                    try host.flushUpdates()
+                    if device == Device.presets[0] && order == Self.categories { screens += 1 }
+                    for (index, category) in order.enumerated() {
+                        if index > 0 { try host.run(source: "setContentSizeCategory('\(category.rawValue)')", chunkName: "=invariant") }
+                        host.stage.layoutIfNeeded()
+                        let document = StageSnapshot(host.stage).document
+                        check(document.root, cell: nil, at: "\(path) on \(device.name) at \(category.rawValue)")
+                        layouts += 1
+                    }
                 }
             }
         }
         XCTAssertGreaterThanOrEqual(screens, 18, "screens checked")
-        XCTAssertEqual(layouts, screens * Device.presets.count * Self.categories.count)
+        XCTAssertEqual(layouts, 2 * screens * Device.presets.count * Self.categories.count)
     }
 
     /// Checks `node` and its subtree; `cell` is the nearest enclosing cell or supplementary view.
