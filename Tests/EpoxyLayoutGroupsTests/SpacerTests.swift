@@ -86,21 +86,23 @@ final class SpacerTests: XCTestCase {
     // `LayoutSpacer.installConstraints`), so a nested group that is not stretched keeps it there.
 
     func testMinWidthSpacerInALeadingAlignedNestedGroupStaysAtItsMinimum() {
-        let host = LayoutHost(width: 300, height: 300)
+        let host = LayoutHost(width: 200, height: 300)
         let group = VGroup(alignment: .leading) {
             HGroupItem(dataID: "row", alignment: .top) {
-                testItem("a", 50, 20)
+                testItem("a", 40, 20)
                 SpacerItem(dataID: "spacer", minWidth: 8)
-                testItem("b", 60, 20)
+                testItem("b", 30, 20)
             }
+            testItem("c", 10, 10)
         }
         host.show(group, bottomPriority: 1)
-        // AutoLayout: row.leading == leading, row.trailing <= 300; a and b hug at 250, the spacer
-        // is >= 8 and == 8 at priority 1, and nothing asks the row to grow: a 0…50, spacer
-        // 50…58, b 58…118 (without the equality the spacer may take any width up to 190).
-        assertFrame(view(group, "a"), 0, 0, 50, 20)
-        assertRect(nestedSpacer(group, "row", "spacer"), 50, 0, 8, 20)
-        assertFrame(view(group, "b"), 58, 0, 60, 20)
+        // AutoLayout: row.leading == leading, row.trailing <= 200; a and b hug at 250, the spacer
+        // is >= 8 and == 8 at priority 1, and nothing asks the row to grow: a 0…40, spacer
+        // 40…48, b 48…78 (without the equality the spacer may take any width up to 130).
+        assertFrame(view(group, "a"), 0, 0, 40, 20)
+        assertRect(nestedSpacer(group, "row", "spacer"), 40, 0, 8, 20)
+        assertFrame(view(group, "b"), 48, 0, 30, 20)
+        assertFrame(view(group, "c"), 0, 20, 10, 10)
     }
 
     func testMaxOnlySpacerPrefersItsMaximum() {
