@@ -14,7 +14,7 @@ final class ReplInteractiveTests: XCTestCase {
         try session.waitFor("\"function\"")
         session.type("x=Label.groupItem{dataID='t',content='Hi'}\r")
         session.type("show(x:numberOfL\t(2))\r")
-        try session.waitFor("Label #t (16, 20, 343×20.5) \"Hi\"")
+        try session.waitFor("Label #t (16, 20, 343×20.67) \"Hi\"")
         XCTAssertTrue(session.screen.contains("numberOfLines=2]"), session.screen)
         session.type(":device ipa\r")
         try session.waitFor("did you mean 'ipad'?")

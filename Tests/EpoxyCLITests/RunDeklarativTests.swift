@@ -12,9 +12,9 @@ final class RunDeklarativTests: XCTestCase {
         let output = try EpoxyProcess.run(["run", example, "--device", "iphone-se", "--format", "text"])
         XCTAssertEqual(output.status, 0, output.standardError)
         let lines = output.standardOutput.components(separatedBy: "\n")
-        XCTAssertEqual(lines[1], "content 375×579.5 offset (0, -20)")
-        XCTAssertEqual(lines[4], "  CollectionView (0, 0, 375×667) [layout=TableLayout, visible=items 1–9 of 9 (y 0–579.5 of 579.5)]")
-        XCTAssertEqual(lines[5], "    Cell #select (0, 20, 375×81.5)")
+        XCTAssertEqual(lines[1], "content 375×579.33 offset (0, -20)")
+        XCTAssertEqual(lines[4], "  CollectionView (0, 0, 375×667) [layout=TableLayout, visible=items 1–9 of 9 (y 0–579.33 of 579.33)]")
+        XCTAssertEqual(lines[5], "    Cell #select (0, 20, 375×81.33)")
     }
 
     func testTapsFromTheCommandLineRunCommands() throws {
@@ -22,7 +22,7 @@ final class RunDeklarativTests: XCTestCase {
             "run", example, "--device", "iphone-se", "-e", #"tap("select"); tap("apply")"#,
         ])
         XCTAssertEqual(output.status, 0, output.standardError)
-        XCTAssertTrue(output.standardOutput.contains(#"Label #subtitle (24, 64.5, 327×20.5) "Fade""#), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains(#"Label #subtitle (24, 64.67, 327×20.67) "Fade""#), output.standardOutput)
         XCTAssertTrue(output.standardOutput.contains(#""Header 4""#), output.standardOutput)
     }
 

@@ -53,11 +53,43 @@ local function scalar(value)
   return "<" .. t .. ">"
 end
 
+-- Frames and sizes (only x, y, width, height keys, every value a number) print their numbers
+-- as the layout writers do, to hundredths with trailing zeros dropped, so a frame copied from
+-- the REPL or `epoxy run` pastes into assert.frame (tolerance 0.01).
+local geometryKeys = { x = true, y = true, width = true, height = true }
+local function isGeometry(value)
+  local any = false
+  for key, field in pairs(value) do
+    if not geometryKeys[key] or type(field) ~= "number" then return false end
+    any = true
+  end
+  return any
+end
+
+local function point(n)
+  if math.type(n) == "integer" or n ~= n or n == math.huge or n == -math.huge then return scalar(n) end
+  local units = math.floor(math.abs(n) * 100 + 0.5)
+  if units >= 9.0e15 then return scalar(n) end
+  units = math.tointeger(units)
+  local sign = (n < 0 and units ~= 0) and "-" or ""
+  local text = sign .. tostring(units // 100)
+  local fraction = units % 100
+  if fraction == 0 then return text end
+  return ((text .. "." .. string.format("%02d", fraction)):gsub("0$", ""))
+end
+
 local function render(value, indent, seen)
   if type(value) ~= "table" then return scalar(value) end
   local mt = getmetatable(value)
   if type(mt) == "table" and type(rawget(mt, "__tostring")) == "function" then return tostring(value) end
   if seen[value] then return "<cycle>" end
+  if isGeometry(value) then
+    local parts = {}
+    for _, key in ipairs({ "x", "y", "width", "height" }) do
+      if value[key] ~= nil then parts[#parts + 1] = key .. " = " .. point(value[key]) end
+    end
+    return "{ " .. table.concat(parts, ", ") .. " }"
+  end
   seen[value] = true
 
   local parts = {}

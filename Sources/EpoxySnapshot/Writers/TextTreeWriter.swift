@@ -8,7 +8,7 @@ import EpoxyCore
 ///   Label #title (16, 59, 361×20.5) "Inbox" [color=label]
 /// ```
 /// A line holds the component (or the kind when there is none), `#dataID`, the frame as
-/// `(x, y, w×h)` rounded to half points, the quoted text (escaped, cut with "…"), the
+/// `(x, y, w×h)` to hundredths, the quoted text (escaped, cut with "…"), the
 /// content summary in ‹›, and the attributes sorted by key. Scroll state follows the
 /// header; warnings close the output. The same document always gives the same bytes.
 public struct TextTreeWriter: Sendable {
@@ -59,25 +59,25 @@ public struct TextTreeWriter: Sendable {
         return parts.joined(separator: " ")
     }
 
-    /// `(x, y, w×h)` with each number rounded to half points.
+    /// `(x, y, w×h)` each number to hundredths (`Double.pointDescription`).
     public static func frameDescription(_ frame: Rect) -> String {
-        let x = SnapshotNumberFormat.halfPoints(frame.minX)
-        let y = SnapshotNumberFormat.halfPoints(frame.minY)
+        let x = frame.minX.pointDescription
+        let y = frame.minY.pointDescription
         return "(\(x), \(y), \(sizeDescription(frame.size)))"
     }
 
     private static func sizeDescription(_ size: Size) -> String {
-        SnapshotNumberFormat.halfPoints(size.width) + "×" + SnapshotNumberFormat.halfPoints(size.height)
+        size.width.pointDescription + "×" + size.height.pointDescription
     }
 
     private static func pointDescription(_ point: Point) -> String {
-        "(" + SnapshotNumberFormat.halfPoints(point.x) + ", " + SnapshotNumberFormat.halfPoints(point.y) + ")"
+        "(" + point.x.pointDescription + ", " + point.y.pointDescription + ")"
     }
 
     private func headerLines(_ document: SnapshotDocument) -> [String] {
         let inset = document.safeArea
         let safeArea = [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)]
-            .map { "\($0.0) \(SnapshotNumberFormat.halfPoints($0.1))" }
+            .map { "\($0.0) \($0.1.pointDescription)" }
             .joined(separator: " ")
         var lines = ["window \(Self.sizeDescription(document.size)) safe area \(safeArea)"]
         if let stack = document.stack {
