@@ -155,9 +155,9 @@ describe("bar coordinators", function()
     assert.are.same({ 0.5, 1, 0 }, received)
   end)
 
-  it("keep the screen's bar when they fail", function()
+  it("keep the screen's bar when they fail, and the failure fails the event", function()
     setDevice("iphone-15")
-    show(ViewController{
+    local ok, message = pcall(show, ViewController{
       sections = function() return {} end,
       topBars = function()
         return { NavigationBar.barModel{ content = { title = "Kept" } }:makeCoordinator(function()
@@ -165,6 +165,8 @@ describe("bar coordinators", function()
         end) }
       end,
     })
+    assert.is_false(ok)
+    assert.truthy(message:find("bars_spec.lua:%d+: broken coordinator %(in coordinator:barModel%)"), message)
     assert.are.equal('"Kept"', find("NavigationBar").content)
   end)
 end)

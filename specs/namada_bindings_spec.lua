@@ -219,11 +219,13 @@ describe("bad input", function()
     assert.are.equal("#FF0000", state.tint)
   end)
 
-  it("an observer that errors is printed; the state keeps its value and the next change works", function()
+  it("an observer that errors fails the assignment; the state keeps its value and the next change works", function()
     local state = State{ query = "" }
     local seen = {}
-    state["$query"]:observe():willSet(function() error("boom") end):didSet(function(c) seen[#seen + 1] = c.new end)
-    state.query = "a"
+    state["$query"]:observe():willSet(function(c) if c.new == "a" then error("boom") end end):didSet(function(c) seen[#seen + 1] = c.new end)
+    local message = error_of(function() state.query = "a" end)
+    assert.truthy(message:find("namada_bindings_spec.lua:%d+: boom %(in willSet of state field 'query'%)"), message)
+    assert.are.equal("a", state.query)
     state.query = "b"
     assert.are.equal("b", state.query)
     assert.are.same({ "a", "b" }, seen)

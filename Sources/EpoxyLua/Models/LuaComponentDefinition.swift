@@ -145,7 +145,7 @@ final class LuaComponentDefinition {
 }
 
 /// Calls a leaf component's measure function during layout (weakly holding the state, which
-/// owns the views); a failure is a warning and measures as zero.
+/// owns the views); a failure measures as zero and fails the event that laid out.
 private struct LeafMeasurer {
     let function: LuaRef
     let content: LuaValue
@@ -168,7 +168,7 @@ private struct LeafMeasurer {
             let result = try state.snapshot(try state.call(function.value, [content, style, proposal]).first ?? .nil)
             return try LeafMeasurer.size(result, name: name)
         } catch {
-            EpoxyLogger.current.warn("measure of component '\(name)' failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: "measure of component '\(name)'", function: function)
             return .zero
         }
     }

@@ -36,6 +36,9 @@ public final class LuaState {
     /// The last error a Swift function re-raised from an inner Lua call, to merge its
     /// traceback into the outer error instead of wrapping the message twice.
     var crossingError: LuaError?
+    /// The first failure of a Lua callback that Swift called during the current event, raised
+    /// when the event's Swift function returns (see ``recordCallbackFailure(_:in:function:)``).
+    var pendingCallbackFailure: LuaError?
     /// Metatable names of registered Swift classes.
     var objectTypes: [ObjectIdentifier: String] = [:]
     /// Folder of the last file run, searched by `require` when no script folder is set.

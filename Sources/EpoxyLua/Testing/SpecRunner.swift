@@ -91,8 +91,19 @@ public struct SpecRunner {
                 if let filter, !name.contains(filter) { continue }
                 do {
                     let outcome = try lua.call(runFunction, [.integer(index + 1)], timeLimit: configuration.timeLimit)
-                    let status = SpecStatus(rawValue: outcome.first?.stringValue ?? "") ?? .failed
-                    record(SpecResult(file: file, name: name, status: status, message: outcome.dropFirst().first?.stringValue))
+                    var status = SpecStatus(rawValue: outcome.first?.stringValue ?? "") ?? .failed
+                    var message = outcome.dropFirst().first?.stringValue
+                    if status == .passed {
+                        // The render a test's last assignments scheduled belongs to the test: its
+                        // errors and its callbacks' failures fail it.
+                        do {
+                            try host.flushUpdates()
+                        } catch {
+                            status = .failed
+                            message = (error as? LuaError)?.message ?? "\(error)"
+                        }
+                    }
+                    record(SpecResult(file: file, name: name, status: status, message: message))
                 } catch let error as LuaError {
                     // Limits (time, memory) keep raising until the runner's own frames unwind, so
                     // the location would name the runner, not the test: report the limit alone.

@@ -30,14 +30,14 @@ struct LuaMoleculeDefinition {
         }
     }
 
-    /// Calls an optional callback with `arguments`, turning its errors into warnings; returns its first result.
+    /// Calls an optional callback with `arguments`; its errors fail the event that ran it. Returns its first result.
     @discardableResult
     func callBack(_ function: LuaRef?, _ name: String, of view: View, _ arguments: [LuaValue], state: LuaState?) -> LuaValue {
         guard let function, let state else { return .nil }
         do {
             return try state.call(function.value, arguments).first ?? .nil
         } catch {
-            EpoxyLogger.current.warn("\(name) of \(view.layoutItemDescription) failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: "\(name) of \(view.layoutItemDescription)", function: function)
             return .nil
         }
     }
