@@ -35,6 +35,10 @@ open class View: LayoutItem, CustomStringConvertible {
     public private(set) var subviews: [View] = []
     /// A name for diagnostics, tests and lookups.
     public var accessibilityIdentifier: String?
+    /// The content of the model that last configured this view, as the host that built the model
+    /// gave it (the Lua bindings keep the script's value here, so inspection returns exactly
+    /// what the script passed rather than the view's typed rendering of it).
+    public var modelContent: Any?
 
     /// Constraints installed on this view (their items' nearest common ancestor).
     public private(set) var constraints: [LayoutConstraint] = []

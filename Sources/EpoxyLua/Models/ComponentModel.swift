@@ -15,6 +15,20 @@ struct ComponentModel {
     let fields: [LuaKey: LuaValue]
     let style: [LuaKey: LuaValue]
 
+    /// A model whose views keep `content`, the value the script passed, as their
+    /// `modelContent` (what `find(dataID).content` returns).
+    init(
+        name: String, constructor: String, item: AnyGroupItem, builtin: BuiltinComponent?,
+        fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], content: LuaValue
+    ) {
+        self.name = name
+        self.constructor = constructor
+        self.item = item.configuringView { $0.modelContent = content }
+        self.builtin = builtin
+        self.fields = fields
+        self.style = style
+    }
+
     /// Makes a built-in's model from `X.groupItem{ … }`'s argument 1, checking every field.
     /// - Parameters:
     ///   - constructor: The constructor's name for messages (`groupItem`, `itemModel`, …).
@@ -92,6 +106,6 @@ struct ComponentModel {
             behaviors: behaviors, state: call.state)
         return ComponentModel(
             name: component.name, constructor: constructor, item: try component.build(inputs), builtin: component,
-            fields: fields, style: style)
+            fields: fields, style: style, content: fields[.string("content")] ?? .nil)
     }
 }
