@@ -215,6 +215,8 @@ public final class LuaState {
             }
         } else if context.pointee.time_limit_hit != 0 && message.contains("time limit of") {
             kind = .timeout
+        } else if context.pointee.interrupt_hit != 0 && message.contains("interrupted (Ctrl-C)") {
+            kind = .interrupted
         }
         if let crossing = crossingError, crossing.message == message {
             crossingError = nil
