@@ -16,14 +16,19 @@ struct ComponentModel {
     let style: [LuaKey: LuaValue]
 
     /// A model whose views keep `content`, the value the script passed, as their
-    /// `modelContent` (what `find(dataID).content` returns).
+    /// `modelContent` (what `find(dataID).content` returns), and are named in diagnostics by
+    /// their dataID and `location`, the script's `file:line` that made the model.
     init(
         name: String, constructor: String, item: AnyGroupItem, builtin: BuiltinComponent?,
-        fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], content: LuaValue
+        fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], content: LuaValue, location: String?
     ) {
         self.name = name
         self.constructor = constructor
-        self.item = item.configuringView { $0.modelContent = content }
+        let origin = ["#" + DataIDValue.describe(item.dataID), location].compactMap { $0 }.joined(separator: ", ")
+        self.item = item.configuringView { view in
+            view.modelContent = content
+            view.modelOrigin = origin
+        }
         self.builtin = builtin
         self.fields = fields
         self.style = style
@@ -106,6 +111,6 @@ struct ComponentModel {
             behaviors: behaviors, state: call.state)
         return ComponentModel(
             name: component.name, constructor: constructor, item: try component.build(inputs), builtin: component,
-            fields: fields, style: style, content: fields[.string("content")] ?? .nil)
+            fields: fields, style: style, content: fields[.string("content")] ?? .nil, location: call.callerLocation)
     }
 }

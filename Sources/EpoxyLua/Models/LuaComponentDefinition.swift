@@ -74,7 +74,7 @@ final class LuaComponentDefinition {
         let item = body != nil
             ? try bodyItem(dataID: dataID, content: content, style: style, state: call.state)
             : try measuredItem(dataID: dataID, content: content, style: style, state: call.state)
-        let model = ComponentModel(name: name, constructor: constructor, item: item, builtin: nil, fields: [:], style: [:], content: content)
+        let model = ComponentModel(name: name, constructor: constructor, item: item, builtin: nil, fields: [:], style: [:], content: content, location: call.callerLocation)
         return ModelNode(body: .component(model), dataID: dataID)
     }
 
