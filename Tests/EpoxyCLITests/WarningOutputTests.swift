@@ -49,6 +49,22 @@ final class WarningOutputTests: XCTestCase {
         XCTAssertFalse(output.standardError.contains(".swift"), output.standardError)
     }
 
+    func testDuplicateCollectionItemsNameTheScriptLineAndOneBasedPositions() throws {
+        let scripts = try TemporaryScripts()
+        _ = try scripts.write("list.lua", """
+            return ViewController{ sections = function() return {
+              SectionModel{ dataID = "s", items = {
+                TextRow.itemModel{ dataID = "x", content = { title = "One" } },
+                TextRow.itemModel{ dataID = "x", content = { title = "Two" } },
+              } } } end }
+            """)
+        let output = try EpoxyProcess.run(["run", "list.lua", "--format", "none"], in: scripts.folder)
+        XCTAssertEqual(output.status, 0, output.standardError)
+        XCTAssertTrue(output.standardError.contains(
+            "  - In section with ID s at position 1 item with ID x (list.lua:3) duplicated at positions 1, 2"), output.standardError)
+        XCTAssertFalse(output.standardError.contains(".swift"), output.standardError)
+    }
+
     func testJSONKeepsItsWarningsList() throws {
         let scripts = try TemporaryScripts()
         let path = try scripts.write("screen.lua", Self.screen)

@@ -17,14 +17,15 @@ struct ComponentModel {
 
     /// A model whose views keep `content`, the value the script passed, as their
     /// `modelContent` (what `find(dataID).content` returns), and are named in diagnostics by
-    /// their dataID and `location`, the script's `file:line` that made the model.
+    /// their `dataID` (the script's, also for a cell's item) and `location`, the script's
+    /// `file:line` that made the model.
     init(
         name: String, constructor: String, item: AnyGroupItem, builtin: BuiltinComponent?,
-        fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], content: LuaValue, location: String?
+        fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], content: LuaValue, dataID: AnyHashable, location: String?
     ) {
         self.name = name
         self.constructor = constructor
-        let origin = ["#" + DataIDValue.describe(item.dataID), location].compactMap { $0 }.joined(separator: ", ")
+        let origin = ["#" + DataIDValue.describe(dataID), location].compactMap { $0 }.joined(separator: ", ")
         self.item = item.configuringView { view in
             view.modelContent = content
             view.modelOrigin = origin
@@ -111,6 +112,7 @@ struct ComponentModel {
             behaviors: behaviors, state: call.state)
         return ComponentModel(
             name: component.name, constructor: constructor, item: try component.build(inputs), builtin: component,
-            fields: fields, style: style, content: fields[.string("content")] ?? .nil, location: call.callerLocation)
+            fields: fields, style: style, content: fields[.string("content")] ?? .nil, dataID: dataID,
+            location: call.callerLocation)
     }
 }

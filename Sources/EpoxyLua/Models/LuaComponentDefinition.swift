@@ -74,7 +74,7 @@ final class LuaComponentDefinition {
         let item = body != nil
             ? try bodyItem(dataID: dataID, content: content, style: style, state: call.state)
             : try measuredItem(dataID: dataID, content: content, style: style, state: call.state)
-        let model = ComponentModel(name: name, constructor: constructor, item: item, builtin: nil, fields: [:], style: [:], content: content, location: call.callerLocation)
+        let model = ComponentModel(name: name, constructor: constructor, item: item, builtin: nil, fields: [:], style: [:], content: content, dataID: dataID, location: call.callerLocation)
         return ModelNode(body: .component(model), dataID: dataID)
     }
 
@@ -92,7 +92,9 @@ final class LuaComponentDefinition {
         let item = body != nil
             ? try bodyItem(dataID: dataID, itemDataID: cellID, content: content, style: style, state: call.state)
             : try measuredItem(dataID: cellID, content: content, style: style, state: call.state)
-        return LuaItemModel(dataID: dataID, componentName: name, constructor: constructor, style: style, content: content, item: item)
+        return LuaItemModel(
+            dataID: dataID, componentName: name, constructor: constructor, style: style, content: content,
+            location: call.callerLocation, item: item)
     }
 
     private func bodyItem(dataID: AnyHashable, itemDataID: AnyHashable? = nil, content: LuaValue, style: LuaValue, state: LuaState) throws -> AnyGroupItem {
