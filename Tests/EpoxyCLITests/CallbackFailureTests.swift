@@ -48,6 +48,23 @@ final class CallbackFailureTests: XCTestCase {
         XCTAssertTrue(output.standardOutput.hasSuffix("1\n"), output.standardOutput)
     }
 
+    func testASpecWhoseCallbackRunsOutOfTimeFailsWithTheCallbacksLine() throws {
+        let scripts = try TemporaryScripts()
+        _ = try scripts.write("screen.lua", Self.screen)
+        let spec = try scripts.write("slow_spec.lua", """
+            describe("screen", function()
+              it("taps the slow row", function()
+                show(require("screen"))
+                tap("slow")
+              end)
+            end)
+            """)
+        let output = try EpoxyProcess.run(["test", spec, "--time-limit", "1"])
+        XCTAssertEqual(output.status, 1, output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("test stopped: "), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("screen.lua:8: time limit of 1 s exceeded (in didSelect of 'slow')"), output.standardOutput)
+    }
+
     func testASpecWhoseEventRunsAFailingCallbackFails() throws {
         let scripts = try TemporaryScripts()
         _ = try scripts.write("screen.lua", Self.screen)

@@ -13,8 +13,11 @@ extension LuaState {
     /// message keeps the error's own `file:line`, or names where `function` was defined when the
     /// error has none (a callback that returned the wrong kind of value).
     func recordCallbackFailure(_ error: Error, in what: String, function: LuaRef?) {
-        guard pendingCallbackFailure == nil else { return }
         let luaError = error as? LuaError
+        if let kind = luaError?.kind, kind == .timeout || kind == .interrupted, limitCallbackFailure == nil, let luaError {
+            limitCallbackFailure = LuaError(kind: kind, message: "\(luaError.message) (in \(what))", traceback: luaError.traceback)
+        }
+        guard pendingCallbackFailure == nil else { return }
         let message = luaError?.message ?? String(describing: error)
         let text: String
         if Self.startsWithLocation(message) {

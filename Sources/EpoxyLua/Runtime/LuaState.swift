@@ -39,6 +39,9 @@ public final class LuaState {
     /// The first failure of a Lua callback that Swift called during the current event, raised
     /// when the event's Swift function returns (see ``recordCallbackFailure(_:in:function:)``).
     var pendingCallbackFailure: LuaError?
+    /// The callback failure of the current top-level run that was a limit (time, Ctrl-C): a limit
+    /// keeps raising until the run unwinds, so the run's own error no longer names the callback.
+    public internal(set) var limitCallbackFailure: LuaError?
     /// Metatable names of registered Swift classes.
     var objectTypes: [ObjectIdentifier: String] = [:]
     /// Folder of the last file run, searched by `require` when no script folder is set.
@@ -151,6 +154,7 @@ public final class LuaState {
         }
         if isTopLevel {
             crossingError = nil
+            limitCallbackFailure = nil
             epoxy_lua_begin_budget(mainThread, timeLimit.map(\.secondsValue) ?? 0)
         }
         activeCalls += 1

@@ -107,7 +107,9 @@ public struct SpecRunner {
                 } catch let error as LuaError {
                     // Limits (time, memory) keep raising until the runner's own frames unwind, so
                     // the location would name the runner, not the test: report the limit alone.
-                    record(SpecResult(file: file, name: name, status: .failed, message: Self.limitMessage(error)))
+                    // A limit hit inside a callback (a looping didSelect) names the callback's line.
+                    let message = lua.limitCallbackFailure.map { "test stopped: " + $0.message } ?? Self.limitMessage(error)
+                    record(SpecResult(file: file, name: name, status: .failed, message: message))
                 }
             }
         } catch let error as LuaError {
