@@ -4,7 +4,7 @@ import EpoxyNamadaLayout
 
 /// The Lua functions of a `Molecule{…}` or `MoleculeCell{…}`, and how a molecule's view calls
 /// them: `layoutContent(content, view)` in a pass of its own whose first error the caller
-/// raises; the other callbacks' errors are warnings, as a behavior's are.
+/// raises; the other callbacks' errors fail the event that ran them, as a behavior's do.
 struct LuaMoleculeDefinition {
     let layoutContent: LuaRef
     let willLayout: LuaRef?
