@@ -101,7 +101,7 @@ describe("bar updates", function()
     state.title = "Archive"
     local report = render()
     assert.are.same({ "NavigationBar" }, changes(report, "topBars").updated)
-    assert.are.equal('"Archive"', find("NavigationBar").content)
+    assert.are.equal('"Archive"', find("NavigationBar").summary)
     assert.are.equal(view, find("NavigationBar").viewID)
     assert.are.same({ "will NavigationBar", "did NavigationBar" }, log)
   end)
@@ -155,9 +155,9 @@ describe("bar coordinators", function()
     assert.are.same({ 0.5, 1, 0 }, received)
   end)
 
-  it("keep the screen's bar when they fail", function()
+  it("keep the screen's bar when they fail, and the failure fails the event", function()
     setDevice("iphone-15")
-    show(ViewController{
+    local ok, message = pcall(show, ViewController{
       sections = function() return {} end,
       topBars = function()
         return { NavigationBar.barModel{ content = { title = "Kept" } }:makeCoordinator(function()
@@ -165,7 +165,9 @@ describe("bar coordinators", function()
         end) }
       end,
     })
-    assert.are.equal('"Kept"', find("NavigationBar").content)
+    assert.is_false(ok)
+    assert.truthy(message:find("bars_spec.lua:%d+: broken coordinator %(in coordinator:barModel%)"), message)
+    assert.are.equal('"Kept"', find("NavigationBar").summary)
   end)
 end)
 
@@ -192,7 +194,7 @@ describe("bar providers", function()
     setDevice("iphone-15")
     show(ViewController{ sections = function() return {} end,
       topBars = function() return { NavigationBar.barModel{ content = { title = "A" } }, NavigationBar.barModel{ content = { title = "B" } } } end })
-    assert.are.equal('"A"', find("NavigationBar").content)
+    assert.are.equal('"A"', find("NavigationBar").summary)
     assert.frame("topBars", { x = 0, y = 0, width = 393, height = 103 })
   end)
 
@@ -219,11 +221,11 @@ describe("bar providers", function()
     local ok, message = pcall(render)
     assert.is_false(ok)
     assert.truthy(message:find("no bars today", 1, true))
-    assert.are.equal('"One"', find("NavigationBar").content)
+    assert.are.equal('"One"', find("NavigationBar").summary)
     state.fail = false
     state.title = "Two"
     render()
-    assert.are.equal('"Two"', find("NavigationBar").content)
+    assert.are.equal('"Two"', find("NavigationBar").summary)
   end)
 end)
 

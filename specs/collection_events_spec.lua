@@ -83,7 +83,7 @@ describe("events on collection screens", function()
     assert.are.same({ "c", "a", "b" }, state.order)
   end)
 
-  it("keeps selection consistent when a didSelect errors, and the next tap works", function()
+  it("fails the tap when a didSelect errors, keeps selection consistent, and the next tap works", function()
     local state = State{ last = nil }
     show(ViewController{ sections = function()
       return { SectionModel{ dataID = "s", items = {
@@ -91,7 +91,9 @@ describe("events on collection screens", function()
         Label.itemModel{ dataID = "good", content = "Good" }:didSelect(function(ctx) state.last = ctx.dataID end),
       } } }
     end })
-    tap("bad")                                     -- the error is printed, not raised
+    local ok, message = pcall(tap, "bad")
+    assert.is_false(ok)
+    assert.truthy(message:find("collection_events_spec.lua:%d+: boom %(in didSelect of 'bad'%)"), message)
     assert.is_true(find("bad").isSelected)
     tap("good")
     assert.are.equal("good", state.last)

@@ -48,7 +48,7 @@ describe("Component with a body", function()
     layout(VGroup{ Row.groupItem{ dataID = "r", content = { size = 10, text = "longer" } } }, { width = 200 })
     assert.are.equal(row, find("r").viewID)
     assert.are.equal(dot, find("dot").viewID)
-    assert.are.equal('"longer"', find("text").content)
+    assert.are.equal('"longer"', find("text").summary)
   end)
 
   it("is a root when called, with its name as dataID", function()

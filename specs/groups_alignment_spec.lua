@@ -88,11 +88,13 @@ describe("horizontal alignments in a VGroup (100 wide, item 20 wide)", function(
     expect_frame("item", { x = 33, y = 0, width = 20, height = 10 })
   end)
 
-  it("a custom function that fails places nothing but layout goes on", function()
-    layout(VGroup{ alignment = "leading",
+  it("a custom function that fails places nothing but layout goes on, and fails the layout", function()
+    local ok, message = pcall(layout, VGroup{ alignment = "leading",
       box("a", 20, 10),
       box("item", 20, 10):horizontalAlignment{ custom = function() return { "item.leading == nowhere.leading" } end },
     }, { width = 100 })
+    assert.is_false(ok)
+    assert.truthy(message:find("groups_alignment_spec.lua:%d+: custom alignment of 'item': constraint \"item.leading == nowhere.leading\": unknown item 'nowhere'"), message)
     expect_frame("a", { x = 0, y = 0, width = 20, height = 10 })
   end)
 end)

@@ -43,7 +43,7 @@ describe("two-way bindings", function()
     expect_frame("middle", { x = 18, y = 91 + 1 / 3, width = 164, height = 10 })
     typeText("search", "hello")
     assert.are.equal("hello", state.typedText)
-    assert.are.equal('"typed: hello"', find("top").content)
+    assert.are.equal('"typed: hello"', find("top").summary)
     assert.are.equal("TOP LABEL", state.topTitle)   -- a label never changes its state by itself
   end)
 
@@ -52,13 +52,13 @@ describe("two-way bindings", function()
     document_screen(state)
     expect_frame("middle", { x = 18, y = 91 + 1 / 3, width = 164, height = 10 })
     state.typedText = "a query long enough to wrap the label onto three lines"
-    assert.are.equal('"a query long enough to wrap the label onto three lines"', find("search").content)
-    assert.are.equal('"typed: a query long enough to wrap the label onto three lines"', find("top").content)
+    assert.are.equal('"a query long enough to wrap the label onto three lines"', find("search").summary)
+    assert.are.equal('"typed: a query long enough to wrap the label onto three lines"', find("top").summary)
     local top = frame("top")
     expect_frame("top", { x = (200 - top.width) / 2, y = 52 + 2 / 3, width = top.width, height = 82 + 1 / 3 })  -- four lines
     expect_frame("middle", { x = 18, y = top.y + top.height + 18, width = 164, height = 10 })
     state.topTitle = "short"
-    assert.are.equal('"short"', find("top").content)
+    assert.are.equal('"short"', find("top").summary)
     expect_frame("middle", { x = 18, y = 91 + 1 / 3, width = 164, height = 10 })
   end)
 
@@ -69,7 +69,7 @@ describe("two-way bindings", function()
       content:putTextField{ dataID = "b", content = { text = "from view" } }:at("fullBottom", "equal"):apply("text", state["$applied"])
     end), { width = 200, height = 200 })
     assert.are.equal("from view", state.mapped)
-    assert.are.equal('"state"', find("b").content)
+    assert.are.equal('"state"', find("b").summary)
   end)
 
   it("oneWayBind reads the view but never writes it", function()
@@ -80,7 +80,7 @@ describe("two-way bindings", function()
     typeText("field", "abc")
     assert.are.equal("abc", state.query)
     state.query = "reset"
-    assert.are.equal('"abc"', find("field").content)
+    assert.are.equal('"abc"', find("field").summary)
   end)
 
   it("handles bind views by handle or dataID; viewDidSet and stateDidSet see each side", function()
@@ -93,7 +93,7 @@ describe("two-way bindings", function()
       :viewDidSet(changes_log(log))
       :stateDidSet(changes_log(log))
     state.on = true
-    assert.are.equal('on', find("wifi").content)
+    assert.are.equal('on', find("wifi").summary)
     assert.are.same({ "state false→true nil" }, log)
   end)
 end)
@@ -157,7 +157,7 @@ describe("observe", function()
         end)
     end), { width = 300, height = 200 })
     state.topTitle = "two"
-    assert.are.equal('"new: two, old: one"', find("middle").content)
+    assert.are.equal('"new: two, old: one"', find("middle").summary)
   end)
 end)
 
@@ -175,12 +175,12 @@ describe("ViewModel", function()
       didUnbind = function(self) log[#log + 1] = "didUnbind " .. tostring(self.view) end,
     }
     vm:bind("label")
-    assert.are.equal('"model"', find("label").content)
+    assert.are.equal('"model"', find("label").summary)
     state.text = "changed"
-    assert.are.equal('"changed"', find("label").content)
+    assert.are.equal('"changed"', find("label").summary)
     vm:unbind()
     state.text = "ignored"
-    assert.are.equal('"changed"', find("label").content)
+    assert.are.equal('"changed"', find("label").summary)
     assert.are.same({ "bind label", "willUnbind label", "didUnbind nil" }, log)
   end)
 end)
@@ -219,11 +219,13 @@ describe("bad input", function()
     assert.are.equal("#FF0000", state.tint)
   end)
 
-  it("an observer that errors is printed; the state keeps its value and the next change works", function()
+  it("an observer that errors fails the assignment; the state keeps its value and the next change works", function()
     local state = State{ query = "" }
     local seen = {}
-    state["$query"]:observe():willSet(function() error("boom") end):didSet(function(c) seen[#seen + 1] = c.new end)
-    state.query = "a"
+    state["$query"]:observe():willSet(function(c) if c.new == "a" then error("boom") end end):didSet(function(c) seen[#seen + 1] = c.new end)
+    local message = error_of(function() state.query = "a" end)
+    assert.truthy(message:find("namada_bindings_spec.lua:%d+: boom %(in willSet of state field 'query'%)"), message)
+    assert.are.equal("a", state.query)
     state.query = "b"
     assert.are.equal("b", state.query)
     assert.are.same({ "a", "b" }, seen)

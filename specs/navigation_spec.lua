@@ -215,20 +215,26 @@ describe("NavigationController errors", function()
     assert.are.equal('["extra","root"]', stack())
   end)
 
-  it("warns about a callback that fails and keeps going", function()
+  it("fails the event whose callback fails, and keeps going", function()
     local state = State{ extra = false }
+    local failures = { remove = true, didShow = true }
+    local function failOnce(name) if failures[name] then failures[name] = nil error(name .. " failed") end end
     show(NavigationController{ stack = function()
       return {
         root(),
         state.extra and NavigationModel{ dataID = "extra", makeViewController = function() return page("extra") end,
-          remove = function() error("remove failed") end }:didShow(function() error("didShow failed") end) or false,
+          remove = function() failOnce("remove") end }:didShow(function() failOnce("didShow") end) or false,
       }
     end })
     state.extra = true
-    render()
+    local ok, message = pcall(render)
+    assert.is_false(ok)
+    assert.truthy(message:find("navigation_spec.lua:%d+: didShow failed %(in didShow of 'extra'%)"), message)
     assert.are.equal('["extra","root"]', stack())
     -- The failing remove left the state as it was: the next render shows the screen again.
-    back()
+    ok, message = pcall(back)
+    assert.is_false(ok)
+    assert.truthy(message:find("navigation_spec.lua:%d+: remove failed %(in remove of 'extra'%)"), message)
     assert.are.equal('["extra","root"]', stack())
     state.extra = false
     render()

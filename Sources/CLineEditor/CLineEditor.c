@@ -1,5 +1,6 @@
 #include "CLineEditor.h"
 
+#include <errno.h>
 #include <histedit.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,12 +107,19 @@ epoxy_line_editor *epoxy_line_editor_create(
     return editor;
 }
 
-const char *epoxy_line_editor_read(epoxy_line_editor *editor, const char *prompt) {
+const char *epoxy_line_editor_read(epoxy_line_editor *editor, const char *prompt, int *interrupted) {
     free(editor->prompt);
     editor->prompt = strdup(prompt ? prompt : "");
     int count = 0;
+    if (interrupted) *interrupted = 0;
+    errno = 0;
     const char *text = el_gets(editor->el, &count);
-    if (!text || count <= 0) return NULL;
+    if (!text || count <= 0) {
+        /* A signal (SIGINT without SA_RESTART) ends the read with EINTR; the next read starts
+           with an empty line. */
+        if (interrupted && count < 0 && errno == EINTR) *interrupted = 1;
+        return NULL;
+    }
     free(editor->line);
     editor->line = strdup(text);
     if (!editor->line) return NULL;

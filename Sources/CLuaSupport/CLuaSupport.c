@@ -3,6 +3,7 @@
 // has returned.
 #include "CLuaSupport.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,6 +81,14 @@ double epoxy_lua_now(void) {
 static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     epoxy_lua_context *context = epoxy_lua_context_of(L);
+    if (context->interrupt_requested) {
+        context->interrupt_hit = 1;
+        lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
+        luaL_where(L, 0);
+        lua_pushstring(L, "interrupted (Ctrl-C)");
+        lua_concat(L, 2);
+        lua_error(L);
+    }
     if (context->deadline <= 0 || epoxy_lua_now() <= context->deadline) return;
     context->time_limit_hit = 1;
     /* From now on check at every instruction, so a script that catches the error with
@@ -98,9 +107,45 @@ void epoxy_lua_begin_budget(lua_State *L, double seconds) {
     epoxy_lua_context *context = epoxy_lua_context_of(L);
     context->memory_limit_hit = 0;
     context->time_limit_hit = 0;
+    context->interrupt_requested = 0;
+    context->interrupt_hit = 0;
     context->time_limit_seconds = seconds;
     context->deadline = seconds > 0 ? epoxy_lua_now() + seconds : 0;
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, context->hook_interval);
+}
+
+/* ---- Ctrl-C ---- */
+
+static lua_State *volatile epoxy_interrupt_target = NULL;
+static struct sigaction epoxy_interrupt_previous;
+static int epoxy_interrupt_armed = 0;
+
+static void epoxy_lua_interrupt_handler(int signal_number) {
+    (void)signal_number;
+    lua_State *L = epoxy_interrupt_target;
+    if (L == NULL) return;
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    if (context->closing) return;
+    context->interrupt_requested = 1;
+    /* As lua.c does: lua_sethook is safe in a signal handler; the hook fires at once. */
+    lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
+}
+
+void epoxy_lua_interrupt_arm(lua_State *L) {
+    epoxy_interrupt_target = L;
+    if (epoxy_interrupt_armed) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = epoxy_lua_interrupt_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; /* no SA_RESTART: a blocking read returns EINTR */
+    if (sigaction(SIGINT, &action, &epoxy_interrupt_previous) == 0) epoxy_interrupt_armed = 1;
+}
+
+void epoxy_lua_interrupt_disarm(void) {
+    if (epoxy_interrupt_armed) sigaction(SIGINT, &epoxy_interrupt_previous, NULL);
+    epoxy_interrupt_armed = 0;
+    epoxy_interrupt_target = NULL;
 }
 
 /* ---- Swift objects owned by userdata ---- */

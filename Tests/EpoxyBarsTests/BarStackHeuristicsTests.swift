@@ -145,7 +145,7 @@ final class BarStackHeuristicsTests: XCTestCase {
         XCTAssertEqual(warnings.messages, [
             "Warning! Duplicate data IDs detected. Bars with the same view type should have unique data IDs "
                 + "within a bar stack. Duplicate data IDs can cause undefined behavior. Digest:\n"
-                + "- Bar with ID a duplicated at indexes [0, 2, 3]\n"
+                + "- Bar with ID a duplicated at positions 1, 3, 4\n"
                 + "Only the first bar with each ID is shown.",
         ])
     }

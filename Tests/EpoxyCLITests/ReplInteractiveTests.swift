@@ -14,7 +14,7 @@ final class ReplInteractiveTests: XCTestCase {
         try session.waitFor("\"function\"")
         session.type("x=Label.groupItem{dataID='t',content='Hi'}\r")
         session.type("show(x:numberOfL\t(2))\r")
-        try session.waitFor("Label #t (16, 20, 343×20.5) \"Hi\"")
+        try session.waitFor("Label #t (16, 20, 343×20.67) \"Hi\"")
         XCTAssertTrue(session.screen.contains("numberOfLines=2]"), session.screen)
         session.type(":device ipa\r")
         try session.waitFor("did you mean 'ipad'?")
@@ -65,6 +65,77 @@ final class ReplInteractiveTests: XCTestCase {
         try session.waitFor("\u{1B}[33m~counter\u{1B}[0m")
         XCTAssertTrue(session.screen.contains("\u{1B}[1mitems\u{1B}[0m:"), session.screen)
         session.type(":quit\r")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+}
+
+/// Ctrl-C and Ctrl-D at the REPL's terminal: Ctrl-C cancels the line being typed or the chunk
+/// being continued and interrupts a running line, without leaving; Ctrl-D on an empty line quits.
+final class ReplInterruptTests: XCTestCase {
+    private func session() throws -> PseudoTerminalSession {
+        let home = try TemporaryScripts()
+        let session = try PseudoTerminalSession(arguments: ["repl", "--no-history", "--time-limit", "60"], environment: ["HOME": home.folder.path])
+        try session.waitFor(":help for commands")
+        return session
+    }
+
+    func testCtrlCCancelsTheLineBeingTyped() throws {
+        let session = try session()
+        session.type("x = 'typed but cancelled'")
+        session.interrupt()
+        XCTAssertTrue(session.isRunning, "Ctrl-C does not leave the REPL:\n\(session.screen)")
+        session.type("x\r")
+        try session.waitFor("nil")
+        session.type("1 + 1\r")
+        try session.waitFor("2")
+        session.type(":quit\r")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    func testCtrlCDropsAnUnfinishedChunk() throws {
+        let session = try session()
+        session.type("function f()\r")
+        try session.waitFor(">> ")
+        session.interrupt()
+        session.clearScreen()
+        session.type("f\r")
+        try session.waitFor("nil")
+        XCTAssertFalse(session.screen.contains(">> "), "the chunk was dropped: a fresh prompt\n\(session.screen)")
+        session.type(":quit\r")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    func testCtrlCInterruptsARunningLineAndTheStateStaysUsable() throws {
+        let session = try session()
+        session.type("n = 0; while true do n = n + 1 end\r")
+        usleep(300_000)
+        session.interrupt()
+        try session.waitFor("stdin:1: interrupted (Ctrl-C)")
+        XCTAssertTrue(session.isRunning, session.screen)
+        session.type("n > 0, pcall(function() return 7 end)\r")
+        try session.waitFor("true\ttrue\t7")
+        session.type(":quit\r")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    func testCtrlCInsidePcallStillInterrupts() throws {
+        let session = try session()
+        session.type("print(pcall(function() while true do end end)); print('after')\r")
+        usleep(300_000)
+        session.interrupt()
+        try session.waitFor("interrupted (Ctrl-C)")
+        session.type("'alive'\r")
+        try session.waitFor("\"alive\"")
+        XCTAssertFalse(session.screen.contains("after\r\n"), "pcall cannot swallow Ctrl-C:\n\(session.screen)")
+        session.type(":quit\r")
+        XCTAssertEqual(try session.waitForExit(), 0)
+    }
+
+    func testCtrlDOnAnEmptyLineQuits() throws {
+        let session = try session()
+        session.type("1 + 1\r")
+        try session.waitFor("2")
+        session.type("\u{04}")
         XCTAssertEqual(try session.waitForExit(), 0)
     }
 }

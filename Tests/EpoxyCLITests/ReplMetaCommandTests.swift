@@ -25,9 +25,9 @@ final class ReplMetaCommandTests: XCTestCase {
         XCTAssertEqual(output.standardOutput, """
             window 393×852 safe area top 59 left 0 bottom 34 right 0
             Window (0, 0, 393×852)
-              HGroup (16, 59, 361×20.5)
-                Label #t (16, 59, 306×20.5) "Hi" [\(labelAttributes)]
-                Label #u (330, 59, 47×20.5) "There" [\(labelAttributes)]
+              HGroup (16, 59, 361×20.67)
+                Label #t (16, 59, 306×20.67) "Hi" [\(labelAttributes)]
+                Label #u (330, 59, 47×20.67) "There" [\(labelAttributes)]
             2
 
             """)
@@ -58,7 +58,7 @@ final class ReplMetaCommandTests: XCTestCase {
             window 320×568 safe area top 20 left 0 bottom 0 right 0
             Window (0, 0, 320×568)
               HGroup (16, 20, 288×88)
-                Label #t (16, 20, 28.5×40) "Hi" [\(large)]
+                Label #t (16, 20, 28.33×40) "Hi" [\(large)]
                 Label #u (16, 68, 81×40) "There" [\(large)]
 
             """), output.standardOutput)
@@ -87,16 +87,16 @@ final class ReplMetaCommandTests: XCTestCase {
         XCTAssertEqual(output.standardOutput, """
             window 375×667 safe area top 20 left 0 bottom 0 right 0
             Window (0, 0, 375×667)
-              HGroup (16, 20, 343×20.5)
-                Label #t (16, 20, 288×20.5) "Hi" [\(labelAttributes)]
-                Label #u (312, 20, 47×20.5) "There" [\(labelAttributes)]
+              HGroup (16, 20, 343×20.67)
+                Label #t (16, 20, 288×20.67) "Hi" [\(labelAttributes)]
+                Label #u (312, 20, 47×20.67) "There" [\(labelAttributes)]
             format: none
             { "t", "u" }
             window 375×667 safe area top 20 left 0 bottom 0 right 0
             Window (0, 0, 375×667)
-              HGroup (16, 20, 343×20.5)
-                Label #t (16, 20, 288×20.5) "Hi" [\(labelAttributes)]
-                Label #u (312, 20, 47×20.5) "There" [\(labelAttributes)]
+              HGroup (16, 20, 343×20.67)
+                Label #t (16, 20, 288×20.67) "Hi" [\(labelAttributes)]
+                Label #u (312, 20, 47×20.67) "There" [\(labelAttributes)]
 
             """)
     }
@@ -116,15 +116,15 @@ final class ReplMetaCommandTests: XCTestCase {
         XCTAssertTrue(output.standardOutput.hasPrefix("""
             window 375×667 safe area top 20 left 0 bottom 0 right 0
             Window (0, 0, 375×667)
-              VGroup (16, 20, 343×20.5)
-                Label #title (16, 20, 343×20.5) "First 1" [\(attributes)]
+              VGroup (16, 20, 343×20.67)
+                Label #title (16, 20, 343×20.67) "First 1" [\(attributes)]
             """), output.standardOutput)
         XCTAssertTrue(output.standardOutput.hasSuffix("""
             reloaded \(script)
             window 375×667 safe area top 20 left 0 bottom 0 right 0
             Window (0, 0, 375×667)
-              VGroup (16, 20, 343×20.5)
-                Label #title (16, 20, 343×20.5) "Second 2" [\(attributes)]
+              VGroup (16, 20, 343×20.67)
+                Label #title (16, 20, 343×20.67) "Second 2" [\(attributes)]
             2
 
             """), output.standardOutput)

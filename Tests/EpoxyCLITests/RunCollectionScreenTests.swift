@@ -16,9 +16,9 @@ final class RunCollectionScreenTests: XCTestCase {
         XCTAssertEqual(lines[1], "content 375×1708 offset (0, -20)")
         XCTAssertEqual(lines[2], "visible #counter #row1 #row2 #row3 #row4 #row5 #row6 #row7 in (0, -20, 375×667)")
         XCTAssertEqual(lines[4], "  CollectionView (0, 0, 375×667) [layout=list, visible=items 1–8 of 21 (y 0–647 of 1,708)]")
-        XCTAssertEqual(lines[5], "    Cell #counter (0, 20, 375×81.5)")
-        XCTAssertTrue(lines[6].hasPrefix("      TextRow #counter (0, 20, 375×81.5) ‹\"Count 0\"›"), lines[6])
-        XCTAssertTrue(output.standardOutput.contains("Cell #row8 (0, 670.5, 375×81.5) [prefetched=true]"), output.standardOutput)
+        XCTAssertEqual(lines[5], "    Cell #counter (0, 20, 375×81.33)")
+        XCTAssertTrue(lines[6].hasPrefix("      TextRow #counter (0, 20, 375×81.33) ‹\"Count 0\"›"), lines[6])
+        XCTAssertTrue(output.standardOutput.contains("Cell #row8 (0, 670.67, 375×81.33) [prefetched=true]"), output.standardOutput)
     }
 
     func testJSONHasTheCollectionNodeAndScrollState() throws {
@@ -51,7 +51,7 @@ final class RunCollectionScreenTests: XCTestCase {
         XCTAssertEqual(output.status, 0, output.standardError)
         XCTAssertTrue(output.standardOutput.contains("‹\"Count 0\"›"), output.standardOutput)
         XCTAssertTrue(output.standardOutput.contains("‹\"Count 2\"›"), output.standardOutput)
-        XCTAssertTrue(output.standardOutput.contains("Cell #counter (0, 20, 375×81.5) [state=selected]"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("Cell #counter (0, 20, 375×81.33) [state=selected]"), output.standardOutput)
     }
 
     func testTapOnAnUnknownDataIDSuggestsTheClosestAndExitsOne() throws {

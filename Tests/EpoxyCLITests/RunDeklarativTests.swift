@@ -13,10 +13,10 @@ final class RunDeklarativTests: XCTestCase {
         XCTAssertEqual(output.status, 0, output.standardError)
         let lines = output.standardOutput.components(separatedBy: "\n")
         // The seven paragraph rows size themselves (16 + 20⅔ + 16 = 52⅔ instead of a fixed 44):
-        // 579.5 + 7 × 8⅔ = 640⅙, printed to the half point.
+        // 579⅓ + 7 × 8⅔ = 640.
         XCTAssertEqual(lines[1], "content 375×640 offset (0, -20)")
         XCTAssertEqual(lines[4], "  CollectionView (0, 0, 375×667) [layout=TableLayout, visible=items 1–9 of 9 (y 0–640 of 640)]")
-        XCTAssertEqual(lines[5], "    Cell #select (0, 20, 375×81.5)")
+        XCTAssertEqual(lines[5], "    Cell #select (0, 20, 375×81.33)")
     }
 
     func testTapsFromTheCommandLineRunCommands() throws {
@@ -24,7 +24,7 @@ final class RunDeklarativTests: XCTestCase {
             "run", example, "--device", "iphone-se", "-e", #"tap("select"); tap("apply")"#,
         ])
         XCTAssertEqual(output.status, 0, output.standardError)
-        XCTAssertTrue(output.standardOutput.contains(#"Label #subtitle (24, 64.5, 327×20.5) "Fade""#), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains(#"Label #subtitle (24, 64.67, 327×20.67) "Fade""#), output.standardOutput)
         XCTAssertTrue(output.standardOutput.contains(#""Header 4""#), output.standardOutput)
     }
 

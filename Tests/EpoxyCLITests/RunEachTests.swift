@@ -8,14 +8,14 @@ final class RunEachTests: XCTestCase {
         device == "iphone-se" ? """
             window 375×667 safe area top 20 left 0 bottom 0 right 0
             Window (0, 0, 375×667)
-              VGroup (16, 20, 343×20.5)
-                Label #title (16, 20, 343×20.5) "Inbox" [\(attributes)]
+              VGroup (16, 20, 343×20.67)
+                Label #title (16, 20, 343×20.67) "Inbox" [\(attributes)]
 
             """ : """
             window 393×852 safe area top 59 left 0 bottom 34 right 0
             Window (0, 0, 393×852)
-              VGroup (16, 59, 361×20.5)
-                Label #title (16, 59, 361×20.5) "Inbox" [\(attributes)]
+              VGroup (16, 59, 361×20.67)
+                Label #title (16, 59, 361×20.67) "Inbox" [\(attributes)]
 
             """
     }
@@ -58,7 +58,7 @@ final class RunEachTests: XCTestCase {
         let (scripts, path) = try script()
         let output = try EpoxyProcess.run(["run", path, "--format", "none", "--each", "-e", #"frame("title")"#])
         _ = scripts
-        XCTAssertEqual(output.standardOutput, "after -e #1: frame(\"title\")\n{ height = 20.666666666667, width = 361.0, x = 16.0, y = 59.0 }\n")
+        XCTAssertEqual(output.standardOutput, "after -e #1: frame(\"title\")\n{ x = 16, y = 59, width = 361, height = 20.67 }\n")
         let repl = try EpoxyProcess.run(["repl", path, "--format", "none"], input: ":format\n")
         XCTAssertEqual(repl.standardOutput, "format: none\n")
     }

@@ -17,8 +17,8 @@ final class RunNavigationTests: XCTestCase {
         XCTAssertEqual(lines[1], "stack #inbox (top first)")
         XCTAssertEqual(lines[2], "content 393×848 offset (0, -103)")
         XCTAssertTrue(output.standardOutput.contains("NavigationBar #NavigationBar (0, 0, 393×103) ‹\"Inbox\"›"), output.standardOutput)
-        XCTAssertTrue(output.standardOutput.contains("ButtonRow #ButtonRow (0, 753.5, 393×98.5) ‹\"Compose\"›"), output.standardOutput)
-        XCTAssertTrue(output.standardOutput.contains("Cell #search (0, 103, 393×34.5)"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("ButtonRow #ButtonRow (0, 753.33, 393×98.67) ‹\"Compose\"›"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("Cell #search (0, 103, 393×34.67)"), output.standardOutput)
         XCTAssertEqual(output.standardError, "")
     }
 
@@ -50,7 +50,7 @@ final class RunNavigationTests: XCTestCase {
     func testKeyboardMovesTheComposeBar() throws {
         let output = try EpoxyProcess.run(["run", example("inbox.lua"), "-e", "keyboard(300)"])
         XCTAssertEqual(output.status, 0, output.standardError)
-        XCTAssertTrue(output.standardOutput.contains("ButtonRow #ButtonRow (0, 471.5, 393×80.5) ‹\"Compose\"›"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("ButtonRow #ButtonRow (0, 471.33, 393×80.67) ‹\"Compose\"›"), output.standardOutput)
     }
 
     func testTheFormPushesEachStep() throws {

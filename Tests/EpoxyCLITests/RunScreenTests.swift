@@ -24,9 +24,9 @@ final class RunScreenTests: XCTestCase {
     private static let iphoneSE = """
         window 375×667 safe area top 20 left 0 bottom 0 right 0
         Window (0, 0, 375×667)
-          VGroup (16, 20, 343×48.5)
-            Label #title (16, 20, 45.5×20.5) "Inbox" [alignment=natural, color=label, font=headline (17pt semibold), lineBreakMode=byTruncatingTail, numberOfLines=1]
-            ColorView #box (16, 48.5, 40×20) ‹40×20› [backgroundColor=systemBlue, cornerRadius=0]
+          VGroup (16, 20, 343×48.67)
+            Label #title (16, 20, 45.33×20.67) "Inbox" [alignment=natural, color=label, font=headline (17pt semibold), lineBreakMode=byTruncatingTail, numberOfLines=1]
+            ColorView #box (16, 48.67, 40×20) ‹40×20› [backgroundColor=systemBlue, cornerRadius=0]
 
         """
 
@@ -44,6 +44,34 @@ final class RunScreenTests: XCTestCase {
             XCTAssertEqual(output.status, 0, output.standardError)
             XCTAssertTrue(output.standardOutput.hasPrefix("window 393×852 safe area top 59 left 0 bottom 34 right 0\n"), output.standardOutput)
             XCTAssertTrue(output.standardOutput.hasSuffix("48.666666666667\n" + Self.iphoneSE), output.standardOutput)
+        }
+    }
+
+    /// Frames print to hundredths, so numbers copied from `epoxy run` pass `assert.frame`
+    /// (tolerance 0.01) even where the layout sits on the ⅓-point grid.
+    func testAPrintedFramePastedIntoASpecPasses() throws {
+        try withScript { scripts, path in
+            let output = try EpoxyProcess.run(["run", path, "--device", "iphone-se"])
+            XCTAssertEqual(output.status, 0, output.standardError)
+            var pasted: [String] = []
+            for dataID in ["title", "box"] {
+                let line = try XCTUnwrap(output.standardOutput.components(separatedBy: "\n").first { $0.contains("#\(dataID) (") })
+                let numbers = try XCTUnwrap(line.firstMatch(of: /\((-?[\d.]+), (-?[\d.]+), (-?[\d.]+)×(-?[\d.]+)\)/))
+                XCTAssertTrue(line.contains(".33") || line.contains(".67"), "the screen should sit off the half-point grid: \(line)")
+                pasted.append("assert.frame(\"\(dataID)\", { x = \(numbers.1), y = \(numbers.2), width = \(numbers.3), height = \(numbers.4) })")
+            }
+            let spec = try scripts.write("pasted_spec.lua", """
+                describe("frames copied from epoxy run", function()
+                  it("pass assert.frame", function()
+                    setDevice("iphone-se")
+                    show(require("screen"))
+                    \(pasted.joined(separator: "\n    "))
+                  end)
+                end)
+                """)
+            let result = try EpoxyProcess.run(["test", spec])
+            XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+            XCTAssertTrue(result.standardOutput.contains("1 passed, 0 failed"), result.standardOutput)
         }
     }
 

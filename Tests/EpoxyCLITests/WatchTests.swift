@@ -24,9 +24,9 @@ final class WatchTests: XCTestCase {
             @@ -1,4 +1,4 @@
              window 375×667 safe area top 20 left 0 bottom 0 right 0
              Window (0, 0, 375×667)
-               VGroup (16, 20, 343×20.5)
-            -    Label #title (16, 20, 343×20.5) "Hello" [\(attributes)]
-            +    Label #title (16, 20, 343×20.5) "Bonjour" [\(attributes)]
+               VGroup (16, 20, 343×20.67)
+            -    Label #title (16, 20, 343×20.67) "Hello" [\(attributes)]
+            +    Label #title (16, 20, 343×20.67) "Bonjour" [\(attributes)]
 
             """), process.standardOutput)
 

@@ -34,12 +34,12 @@ final class DuplicateIdentifiersWarningTests: XCTestCase {
             and sections should have unique data IDs within a collection. Duplicate data IDs can cause \
             undefined behavior. Digest:
             - Duplicate section IDs:
-              - Section ID s duplicated at indexes [0, 2]
+              - Section ID s duplicated at positions 1, 3
             - Duplicate item IDs:
-              - In section with ID s at index 0 item with ID a duplicated at indexes [0, 2]
+              - In section with ID s at position 1 item with ID a duplicated at positions 1, 3
             - Duplicate supplementary item IDs:
-              - In section with ID t at index 1 supplementary item of kind header with ID header-id \
-            duplicated at indexes [0, 1]
+              - In section with ID t at position 2 supplementary item of kind header with ID header-id \
+            duplicated at positions 1, 2
             """)
         XCTAssertEqual(warning.description, warning.message)
     }
@@ -54,7 +54,7 @@ final class DuplicateIdentifiersWarningTests: XCTestCase {
                 itemID: { new[$0[0]].items[$0[1]].id }))
         XCTAssertEqual(
             warning.message.split(separator: "\n").dropFirst(),
-            ["- Duplicate item IDs:", "  - In section with ID s at index 0 item with ID b duplicated at indexes [1, 2]"])
+            ["- Duplicate item IDs:", "  - In section with ID s at position 1 item with ID b duplicated at positions 2, 3"])
     }
 
     func testBarWarning() throws {
@@ -66,7 +66,7 @@ final class DuplicateIdentifiersWarningTests: XCTestCase {
             """
             Warning! Duplicate data IDs detected. Bars with the same view type should have unique data \
             IDs within a bar stack. Duplicate data IDs can cause undefined behavior. Digest:
-            - Bar with ID nav duplicated at indexes [0, 2]
+            - Bar with ID nav duplicated at positions 1, 3
             """)
     }
 }

@@ -1,27 +1,43 @@
+import EpoxyCore
 import XCTest
-@testable import EpoxyCore
 
+/// `Double.pointDescription`, the one number format of every writer and message.
 final class PointDescriptionTests: XCTestCase {
-    func testInRangeValuesKeepTheirSpelling() {
-        XCTAssertEqual((12.0).pointDescription, "12")
-        XCTAssertEqual((-3.0).pointDescription, "-3")
-        XCTAssertEqual((12.345).pointDescription, "12.35")
-        XCTAssertEqual((0.5).pointDescription, "0.5")
-        XCTAssertEqual(Double(1 << 62).pointDescription, "4611686018427387904")
+    func testRoundsToHundredthsAndTrimsTrailingZeros() {
+        XCTAssertEqual((1.0 / 3).pointDescription, "0.33")
+        XCTAssertEqual((2.0 / 3).pointDescription, "0.67")
+        XCTAssertEqual((24 + 1.0 / 3).pointDescription, "24.33")
+        XCTAssertEqual((0.1 + 0.2).pointDescription, "0.3")
+        XCTAssertEqual(12.5.pointDescription, "12.5")
+        XCTAssertEqual(0.05.pointDescription, "0.05")
+        XCTAssertEqual(20.005.pointDescription, "20.01")
+        XCTAssertEqual(393.0.pointDescription, "393")
+        XCTAssertEqual((-2.5).pointDescription, "-2.5")
+        XCTAssertEqual((-1.0 / 3).pointDescription, "-0.33")
     }
 
-    /// Whole numbers beyond `Int`'s range trapped in `Int(self)`; they print as doubles now.
-    func testWholeNumbersBeyondIntPrintWithoutTrapping() {
-        XCTAssertEqual((1e19).pointDescription, "1e+19")
-        XCTAssertEqual((-1e20).pointDescription, "-1e+20")
-        XCTAssertEqual(Double(sign: .plus, exponent: 63, significand: 1).pointDescription, "9.223372036854776e+18")
-        XCTAssertEqual(Double.greatestFiniteMagnitude.pointDescription, String(Double.greatestFiniteMagnitude))
-        XCTAssertEqual((-Double.greatestFiniteMagnitude).pointDescription, String(-Double.greatestFiniteMagnitude))
+    func testNegativeZeroAndTinyValuesPrintAsZero() {
+        XCTAssertEqual((-0.0).pointDescription, "0")
+        XCTAssertEqual((-0.004).pointDescription, "0")
+        XCTAssertEqual(0.004.pointDescription, "0")
     }
 
-    func testNonFiniteValues() {
+    func testNonFiniteAndHugeValuesNeverTrap() {
+        XCTAssertEqual(Double.nan.pointDescription, "nan")
         XCTAssertEqual(Double.infinity.pointDescription, "inf")
         XCTAssertEqual((-Double.infinity).pointDescription, "-inf")
-        XCTAssertEqual(Double.nan.pointDescription, "nan")
+        XCTAssertEqual(1e18.pointDescription, "1000000000000000000")
+        XCTAssertEqual((-1e18).pointDescription, "-1000000000000000000")
+        XCTAssertEqual(1e300.pointDescription, "1e+300")
+        XCTAssertEqual(Double.greatestFiniteMagnitude.pointDescription, String(Double.greatestFiniteMagnitude))
+    }
+
+    func testPrintedValueIsWithinHalfAHundredthOfTheValue() {
+        // What makes a printed frame pass `assert.frame` (tolerance 0.01).
+        for numerator in -3000...3000 {
+            let value = Double(numerator) / 3
+            let printed = Double(value.pointDescription)!
+            XCTAssertLessThanOrEqual(abs(printed - value), 0.005 + 1e-9, "\(value)")
+        }
     }
 }

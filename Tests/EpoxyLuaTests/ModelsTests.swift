@@ -59,7 +59,7 @@ final class ModelsTests: XCTestCase {
         XCTAssertEqual(try host.run(source: "return #taps, taps[1]", chunkName: "=check"), [.integer(2), .string("go")])
     }
 
-    func testAFailingBehaviorIsAWarningAndTheNextEventWorks() throws {
+    func testAFailingBehaviorFailsItsEventAndTheNextEventWorks() throws {
         let host = try host()
         try host.run(source: """
             count = 0
@@ -71,7 +71,13 @@ final class ModelsTests: XCTestCase {
             """, chunkName: "=toggle")
         let toggle = try XCTUnwrap(host.stage.constrainable(for: "s") as? Switch)
         _ = toggle.simulateTap()
+        // The host ends every event with flushUpdates, which raises the callback's failure.
+        XCTAssertThrowsError(try host.flushUpdates()) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "toggle:4: first toggle fails (in didToggle of 's')")
+        }
+        XCTAssertNoThrow(try host.flushUpdates(), "a failure is raised once")
         _ = toggle.simulateTap()
+        XCTAssertNoThrow(try host.flushUpdates())
         XCTAssertEqual(try host.run(source: "return count, last", chunkName: "=check"), [.integer(2), .boolean(false)])
     }
 

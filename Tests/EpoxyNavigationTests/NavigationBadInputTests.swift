@@ -63,7 +63,7 @@ final class NavigationBadInputTests: XCTestCase {
         XCTAssertEqual(messages.messages, [
             "Warning! Duplicate data IDs detected. Navigation models should have unique data IDs within a navigation "
                 + "stack. Duplicate data IDs can cause undefined behavior. Digest:\n"
-                + "- Navigation model with ID thread duplicated at indexes [1, 2]",
+                + "- Navigation model with ID thread duplicated at positions 2, 3",
         ])
         XCTAssertEqual(navigation.stackDataIDs, ["inbox", "thread", "thread"])
         XCTAssertEqual(navigation.children.count, 3)

@@ -98,7 +98,9 @@ final class ScreenViewControllerTests: XCTestCase {
         XCTAssertEqual(CollectionSnapshot.grouped(64_000), "64,000")
         XCTAssertEqual(CollectionSnapshot.grouped(1_234_567.5), "1,234,567.5")
         XCTAssertEqual(CollectionSnapshot.grouped(999), "999")
-        XCTAssertEqual(CollectionSnapshot.grouped(0.2), "0")
+        XCTAssertEqual(CollectionSnapshot.grouped(0.2), "0.2")
+        XCTAssertEqual(CollectionSnapshot.grouped(-12_345.333), "-12,345.33")
+        XCTAssertEqual(CollectionSnapshot.grouped(0.004), "0")
         XCTAssertEqual(CollectionSnapshot.grouped(-1500), "-1,500")
     }
 

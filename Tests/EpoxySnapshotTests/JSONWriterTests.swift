@@ -136,20 +136,6 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(frames[3]["x"] as? Double, -1e300)
     }
 
-    func testNumbersHaveNoSpuriousPrecision() {
-        XCTAssertEqual(SnapshotNumberFormat.thousandths(1.0 / 3), "0.333")
-        XCTAssertEqual(SnapshotNumberFormat.thousandths(0.1 + 0.2), "0.3")
-        XCTAssertEqual(SnapshotNumberFormat.thousandths(20.0005), "20.001")
-        XCTAssertEqual(SnapshotNumberFormat.thousandths(-0.0001), "0")
-        XCTAssertEqual(SnapshotNumberFormat.thousandths(-2.5), "-2.5")
-        XCTAssertEqual(SnapshotNumberFormat.thousandths(393), "393")
-        XCTAssertEqual(SnapshotNumberFormat.thousandths(0.05), "0.05")
-        XCTAssertEqual(SnapshotNumberFormat.thousandths(1e18), "1000000000000000000")
-        XCTAssertEqual(SnapshotNumberFormat.halfPoints(12.74), "12.5")
-        XCTAssertEqual(SnapshotNumberFormat.halfPoints(12.75), "13")
-        XCTAssertEqual(SnapshotNumberFormat.halfPoints(-.infinity), "-inf")
-    }
-
     func testStringsAreEscapedAndRoundTrip() throws {
         let awkward = "quote \" backslash \\ tab \t bell \u{07} nul \u{00} é 日本 🍮"
         let document = SnapshotDocument.emptyWindow(size: Size(width: 1, height: 1)).appendingWarning(awkward)

@@ -18,7 +18,7 @@ final class SVGWriterTests: XCTestCase {
             <rect x="0" y="0" width="120" height="60" fill="none" stroke="#c7c7cc" stroke-width="0.5"/>
             <g id="hello" data-kind="view" data-component="Label" data-id="hello">
               <rect x="10" y="20.25" width="100" height="20" rx="4" ry="4" fill="#aabbcc" stroke="#c7c7cc" stroke-width="0.5"/>
-              <text x="60" y="36.25" font-family="Inter, system-ui, sans-serif" font-size="17" font-weight="700" fill="#ff0000" fill-opacity="0.502" text-anchor="middle" xml:space="preserve">Hello &amp; &lt;bye&gt;</text>
+              <text x="60" y="36.25" font-family="Inter, system-ui, sans-serif" font-size="17" font-weight="700" fill="#ff0000" fill-opacity="0.5" text-anchor="middle" xml:space="preserve">Hello &amp; &lt;bye&gt;</text>
             </g>
           </g>
           <g class="safe-area" fill="#ff9500" fill-opacity="0.15">

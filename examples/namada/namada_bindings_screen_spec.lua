@@ -17,16 +17,16 @@ describe("examples/namada/namada_bindings_screen.lua", function()
   it("typing sets typedText and assigns the top label 'typed: …'", function()
     typeText("searchBar", "hello")
     assert.are.equal("hello", state.typedText)
-    assert.are.equal('"typed: hello"', find("topLabel").content)
+    assert.are.equal('"typed: hello"', find("topLabel").summary)
     local typed = measureText{ text = "typed: hello", style = "body" }
     assert.frame("topLabel", { x = (393 - typed.width) / 2, y = topY, width = typed.width, height = typed.height })
   end)
 
   it("assigning topTitle updates the top label and the middle label's observer, re-centring the stack", function()
     state.topTitle = "A new title"
-    assert.are.equal('"A new title"', find("topLabel").content)
+    assert.are.equal('"A new title"', find("topLabel").summary)
     local middleText = "new: A new title, old: TOP LABEL"
-    assert.are.equal('"' .. middleText .. '"', find("middleLabel").content)
+    assert.are.equal('"' .. middleText .. '"', find("middleLabel").summary)
     local title = measureText{ text = "A new title", style = "body" }
     local middle = measureText{ text = middleText, style = "body" }
     assert.frame("topLabel", { x = (393 - title.width) / 2, y = topY, width = title.width, height = title.height })
@@ -38,7 +38,7 @@ describe("examples/namada/namada_bindings_screen.lua", function()
 
   it("assigning typedText shows it in the search bar", function()
     state.typedText = "from state"
-    assert.are.equal('"from state"', find("searchBar").content)
-    assert.are.equal('"typed: from state"', find("topLabel").content)
+    assert.are.equal('"from state"', find("searchBar").summary)
+    assert.are.equal('"typed: from state"', find("topLabel").summary)
   end)
 end)

@@ -24,9 +24,10 @@ typedef char *(*epoxy_line_editor_complete_fn)(void *context, const char *line, 
 epoxy_line_editor *epoxy_line_editor_create(
     const char *program, const char *history_path, void *context, epoxy_line_editor_complete_fn complete);
 
-/* Reads a line with `prompt` (invisible characters such as colour codes wrapped in '\1'). Returns NULL at end of input; the line has no trailing newline and
-   stays valid until the next call. */
-const char *epoxy_line_editor_read(epoxy_line_editor *editor, const char *prompt);
+/* Reads a line with `prompt` (invisible characters such as colour codes wrapped in '\1'). Returns NULL at end of input
+   (Ctrl-D on an empty line) or when a signal interrupted the read (Ctrl-C: then *interrupted is set); the line has no
+   trailing newline and stays valid until the next call. */
+const char *epoxy_line_editor_read(epoxy_line_editor *editor, const char *prompt, int *interrupted);
 
 /* Adds a line to the history and saves the history file when there is one. */
 void epoxy_line_editor_add_history(epoxy_line_editor *editor, const char *line);

@@ -61,6 +61,8 @@ typedef struct epoxy_lua_context {
     double time_limit_seconds; /* for the message */
     int time_limit_hit;
     int hook_interval;         /* instructions between clock checks */
+    volatile int interrupt_requested; /* set by the SIGINT handler (Ctrl-C), cleared by the next budget */
+    int interrupt_hit;         /* the count hook raised "interrupted" */
     int closing;               /* set before lua_close: Swift is no longer reachable */
     void *owner;               /* the Swift LuaState, unretained */
     epoxy_lua_dispatch_fn dispatch;
@@ -94,6 +96,15 @@ epoxy_lua_context *epoxy_lua_context_of(lua_State *L);
 void epoxy_lua_begin_budget(lua_State *L, double seconds);
 /* Monotonic clock in seconds. */
 double epoxy_lua_now(void);
+
+/* Ctrl-C. While armed, SIGINT interrupts the Lua code running on L's state as a spent time
+   budget does: the count hook raises "interrupted" at the next instruction (and at every one
+   after, so pcall cannot swallow it) until the next budget starts. Code outside Lua (Swift)
+   finishes first. The handler is installed without SA_RESTART, so a blocking read (the line
+   editor waiting for input) returns EINTR. Arming again retargets; disarming restores the
+   previous handler. The target is the one process-wide datum: a signal handler has no other. */
+void epoxy_lua_interrupt_arm(lua_State *L);
+void epoxy_lua_interrupt_disarm(void);
 
 /* Copies a message (truncated to the capacity) into the context buffer for the trampoline. */
 void epoxy_lua_set_error(epoxy_lua_context *context, const char *message, size_t length);

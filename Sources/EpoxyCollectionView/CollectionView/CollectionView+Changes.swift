@@ -37,7 +37,9 @@ extension CollectionView {
             itemID: { indexPath in
                 guard sections.indices.contains(indexPath.section),
                       sections[indexPath.section].items.indices.contains(indexPath.item) else { return "?" }
-                return "\(sections[indexPath.section].items[indexPath.item].dataID)"
+                let model = sections[indexPath.section].items[indexPath.item]
+                let origin = (model.base as? any ModelOriginDescribing)?.modelOrigin
+                return "\(model.dataID)" + (origin.map { " (\($0))" } ?? "")
             })
         if let warning { EpoxyLogger.current.warn(warning.message) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The warning Epoxy logs when a diff found duplicate identifiers, worded as Epoxy words it.
+/// The warning Epoxy logs when a diff found duplicate identifiers, worded as Epoxy words it but
+/// with 1-based positions, as scripts count (Epoxy prints Swift's 0-based indexes).
 /// The diff itself never warns; the owner of the data (a collection view, a bar stack) builds
 /// this from its changeset, since only it can name the duplicated identifiers.
 public struct DuplicateIdentifiersWarning: Sendable, Equatable, CustomStringConvertible {
@@ -44,7 +45,7 @@ public struct DuplicateIdentifiersWarning: Sendable, Equatable, CustomStringConv
             lines.append("- Duplicate section IDs:")
             for offsets in sectionDuplicates {
                 guard let first = offsets.first else { continue }
-                lines.append("  - Section ID \(sectionID(first)) duplicated at indexes \(Array(offsets))")
+                lines.append("  - Section ID \(sectionID(first)) duplicated at positions \(positions(offsets))")
             }
         }
         if !itemDuplicates.isEmpty {
@@ -52,8 +53,8 @@ public struct DuplicateIdentifiersWarning: Sendable, Equatable, CustomStringConv
             for paths in itemDuplicates {
                 guard let first = paths.first else { continue }
                 lines.append(
-                    "  - In section with ID \(sectionID(first.section)) at index \(first.section) item with ID "
-                        + "\(itemID(first)) duplicated at indexes \(paths.map(\.item))")
+                    "  - In section with ID \(sectionID(first.section)) at position \(first.section + 1) item with ID "
+                        + "\(itemID(first)) duplicated at positions \(positions(paths.map(\.item)))")
             }
         }
         if !supplementaryKinds.isEmpty {
@@ -62,9 +63,9 @@ public struct DuplicateIdentifiersWarning: Sendable, Equatable, CustomStringConv
                 for paths in supplementaryItemChangesets[kind]?.duplicates ?? [] {
                     guard let first = paths.first else { continue }
                     lines.append(
-                        "  - In section with ID \(sectionID(first.section)) at index \(first.section) supplementary "
+                        "  - In section with ID \(sectionID(first.section)) at position \(first.section + 1) supplementary "
                             + "item of kind \(kind) with ID \(supplementaryItemID(kind, first)) duplicated at "
-                            + "indexes \(paths.map(\.item))")
+                            + "positions \(positions(paths.map(\.item)))")
                 }
             }
         }
@@ -84,8 +85,13 @@ public struct DuplicateIdentifiersWarning: Sendable, Equatable, CustomStringConv
         ]
         for offsets in changeset.duplicates {
             guard let first = offsets.first else { continue }
-            lines.append("- Bar with ID \(barID(first)) duplicated at indexes \(offsets)")
+            lines.append("- Bar with ID \(barID(first)) duplicated at positions \(positions(offsets))")
         }
         return DuplicateIdentifiersWarning(message: lines.joined(separator: "\n"))
+    }
+
+    /// 0-based offsets as 1-based positions: `[0, 2]` → `1, 3`.
+    public static func positions<Offsets: Sequence<Int>>(_ offsets: Offsets) -> String {
+        offsets.map { String($0 + 1) }.joined(separator: ", ")
     }
 }

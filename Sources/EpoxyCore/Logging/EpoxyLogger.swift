@@ -53,8 +53,9 @@ public struct EpoxyLogger: Sendable {
     /// A logger that formats every warning and failed assertion as one line (no trailing newline)
     /// and passes it to `write`; it never traps.
     ///
-    /// Lines read `warning: <message> (<fileID>:<line>)`, `assertion failed: …` and
-    /// `assertion failure: …`.
+    /// Lines read `warning: <message>`, `assertion failed: …` and `assertion failure: …`, with
+    /// ` (<fileID>:<line>)` after assertions and after warnings whose location is not Swift source
+    /// (a script's): a user is told where their input is, never where the host's code is.
     public static func printing(to write: @escaping @Sendable (String) -> Void) -> EpoxyLogger {
         EpoxyLogger(
             assert: { condition, message, fileID, line in
@@ -64,7 +65,8 @@ public struct EpoxyLogger: Sendable {
                 write("assertion failure: \(message()) (\(fileID):\(line))")
             },
             warn: { message, fileID, line in
-                write("warning: \(message()) (\(fileID):\(line))")
+                let location = fileID.hasSuffix(".swift") ? "" : " (\(fileID):\(line))"
+                write("warning: \(message())\(location)")
             })
     }
 

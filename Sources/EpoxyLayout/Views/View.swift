@@ -35,6 +35,15 @@ open class View: LayoutItem, CustomStringConvertible {
     public private(set) var subviews: [View] = []
     /// A name for diagnostics, tests and lookups.
     public var accessibilityIdentifier: String?
+    /// The content of the model that last configured this view, as the host that built the model
+    /// gave it (the Lua bindings keep the script's value here, so inspection returns exactly
+    /// what the script passed rather than the view's typed rendering of it).
+    public var modelContent: Any?
+    /// Names the model that last configured this view in diagnostics when it has no
+    /// `accessibilityIdentifier`: the host's dataID and where the model was made
+    /// (`<ColorView #wide, screen.lua:2>`), so a conflict warning points at the script line
+    /// rather than at an anonymous view.
+    public var modelOrigin: String?
 
     /// Constraints installed on this view (their items' nearest common ancestor).
     public private(set) var constraints: [LayoutConstraint] = []
@@ -278,7 +287,7 @@ open class View: LayoutItem, CustomStringConvertible {
 
     public var layoutItemDescription: String {
         let type = String(describing: Swift.type(of: self))
-        guard let accessibilityIdentifier else { return "<\(type)>" }
+        guard let accessibilityIdentifier else { return "<\(type)\(modelOrigin.map { " " + $0 } ?? "")>" }
         return "<\(type):\(accessibilityIdentifier)>"
     }
 

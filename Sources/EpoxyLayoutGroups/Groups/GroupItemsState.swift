@@ -14,7 +14,6 @@ final class GroupItemsState {
     init(name: String, items: [any GroupItemModeling]) {
         guide = LayoutGuide(identifier: name)
         let erased = items.map { $0.eraseToAnyGroupItem() }
-        GroupItemsState.warnAboutDuplicates(in: erased)
         self.items = erased
         containers = erased.map { item in
             let container = item.makeContainer()
@@ -22,6 +21,7 @@ final class GroupItemsState {
             return container
         }
         reindex()
+        warnAboutDuplicates()
     }
 
     var owningView: View? { guide.owningView }
@@ -69,10 +69,14 @@ final class GroupItemsState {
     /// need to be made again (only when something was inserted, deleted or moved).
     func setItems(_ newItems: [any GroupItemModeling], animated: Bool) -> Bool {
         let erased = newItems.map { $0.eraseToAnyGroupItem() }
-        GroupItemsState.warnAboutDuplicates(in: erased)
+        let hadDuplicates = Self.duplicatedDataIDs(in: items)
         let changeset = makeChangeset(
             from: items, to: erased, identifiedBy: \.identity, isEqual: { $0.isContentEqual(to: $1) })
-        defer { applyBehaviors() }
+        defer {
+            applyBehaviors()
+            // Once per group while its duplicates stay the same, not on every update.
+            if Self.duplicatedDataIDs(in: items) != hadDuplicates { warnAboutDuplicates() }
+        }
         guard !changeset.isEmpty else {
             items = erased
             return false
@@ -116,14 +120,30 @@ final class GroupItemsState {
         }
     }
 
-    private static func warnAboutDuplicates(in items: [AnyGroupItem]) {
+    /// The dataIDs more than one item has, in the order they first occur.
+    private static func duplicatedDataIDs(in items: [AnyGroupItem]) -> [AnyHashable] {
         var seen = Set<AnyHashable>()
         var duplicates: [AnyHashable] = []
         for item in items where !seen.insert(item.dataID).inserted && !duplicates.contains(item.dataID) {
             duplicates.append(item.dataID)
         }
+        return duplicates
+    }
+
+    /// Warns when items share a dataID, naming each by its 1-based position and its view (whose
+    /// description says where a host made its model, e.g. a script's `file:line`).
+    private func warnAboutDuplicates() {
+        let duplicates = Self.duplicatedDataIDs(in: items)
         guard !duplicates.isEmpty else { return }
-        let names = duplicates.map { "\($0.base)" }.joined(separator: ", ")
-        EpoxyLogger.current.warn("Group items must have unique dataIDs; duplicated: \(names). Items sharing a dataID are matched in order.")
+        let lines = duplicates.map { dataID -> String in
+            let positions = items.indices.filter { items[$0].dataID == dataID }.map { index -> String in
+                guard let view = containers[index].constrainable as? View else { return "\(index + 1)" }
+                return "\(index + 1) \(view.layoutItemDescription)"
+            }
+            return "- dataID \(dataID.base) is shared by items " + positions.joined(separator: ", ")
+        }
+        EpoxyLogger.current.warn(
+            (["Group items must have unique dataIDs (items sharing one are matched in order); in \(guide.identifier):"] + lines)
+                .joined(separator: "\n"))
     }
 }

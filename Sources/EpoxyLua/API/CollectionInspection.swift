@@ -1,12 +1,14 @@
 import EpoxyCollectionView
 import EpoxyComponents
 import EpoxyCore
+import EpoxyDeklarativ
+import EpoxyLayout
 import EpoxyScreens
 
 /// What `find(dataID)` tells about a collection item: its frame in the window (from the layout,
 /// so off-screen items have one too), its section, whether it is displayed, its cell state, and
 /// for items with a cell the view's number (`viewID`, the same while the view is reused for
-/// the item), component and content summary.
+/// the item), component, the content the script passed and the view's content summary.
 enum CollectionInspection {
     /// The `find` table of the item or supplementary element `dataID`, nil when the screen has no
     /// collection or no element has it.
@@ -24,15 +26,21 @@ enum CollectionInspection {
         ]
         if let section = collectionView.sections.first(where: { $0.items.contains { $0.dataID == dataID } }) {
             result["sectionDataID"] = DataIDValue.lua(section.dataID)
-            if let model = section.items.first(where: { $0.dataID == dataID }), let lua = model.base as? LuaItemModel {
+            if let model = section.items.first(where: { $0.dataID == dataID }), let lua = luaItemModel(model) {
                 result["component"] = .string(lua.componentName)
                 result["content"] = lua.content
             }
             let selected = collectionView.selectedItem
             result["isSelected"] = .boolean(selected?.dataID == dataID && selected?.sectionDataID == section.dataID)
         }
+        if result["content"] == nil, let lua = collectionView.sections.lazy
+            .flatMap({ $0.supplementaryItems.values.joined() }).first(where: { $0.dataID == dataID }).flatMap({ luaItemModel($0.model) }) {
+            result["component"] = .string(lua.componentName)
+            result["content"] = lua.content
+        }
         if let element {
             let view = StageSession.hostedView(of: element)
+            if result["content"] == nil, let content = (view as? View)?.modelContent as? LuaValue { result["content"] = content }
             result["viewID"] = .integer(Int64(session.number(of: view)))
             result["state"] = .string(element.cell.state.rawValue)
             if let kind = element.kind { result["elementKind"] = .string(kind.rawValue) }
@@ -44,5 +52,11 @@ enum CollectionInspection {
             }
         }
         return .dictionary(result)
+    }
+
+    /// The script's model behind a collection item: an item model, or a DeklarativTVC row's.
+    private static func luaItemModel(_ model: AnyItemModel) -> LuaItemModel? {
+        if let lua = model.base as? LuaItemModel { return lua }
+        return ((model.base as? any CellModelWrapping)?.wrappedCellModel as? LuaCellModel)?.item
     }
 }

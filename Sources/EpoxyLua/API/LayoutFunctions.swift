@@ -131,9 +131,12 @@ enum LayoutFunctions {
             "frame": frameTable(session.stage.frame(of: constrainable) ?? Rect(x: 0, y: 0, width: 0, height: 0)),
             "viewID": .integer(Int64(session.number(of: constrainable))),
         ]
+        if let view = constrainable as? View, let content = view.modelContent as? LuaValue {
+            result["content"] = content
+        }
         if let component = constrainable as? any ComponentDescribing {
             result["component"] = .string(component.componentName)
-            result["content"] = .string(component.contentSummary)
+            result["summary"] = .string(component.contentSummary)
             if let luaComponent = constrainable as? LuaComponentView {
                 result["renderCount"] = .integer(Int64(luaComponent.renderCount))
             }

@@ -10,18 +10,21 @@ import EpoxyCore
 ///   `coordinator:setScrollPercentage(p)` when defined; otherwise the field `scrollPercentage`
 ///   is set and the bar model queried again.
 ///
-/// Errors in these functions are warnings: the bar keeps showing the screen's model.
+/// Errors in these functions fail the event that ran them; the bar keeps showing the screen's model.
 final class LuaBarCoordinator: AnyBarCoordinating, BarScrollPercentageCoordinating {
     /// The coordinator kind of every bar model with a Lua coordinator.
     static let kind = "LuaBarCoordinator"
 
     private weak var state: LuaState?
     private var table: LuaRef?
+    /// The `makeCoordinator` function, which locates failures of the coordinator's methods.
+    private let function: LuaRef
     private let update: (_ animated: Bool) -> Void
 
     init(function: LuaRef, state: LuaState?, update: @escaping (_ animated: Bool) -> Void) {
         self.state = state
         self.update = update
+        self.function = function
         guard let state else { return }
         do {
             let updateBarModel = try state.makeFunction(name: "updateBarModel") { _ in
@@ -32,10 +35,10 @@ final class LuaBarCoordinator: AnyBarCoordinating, BarScrollPercentageCoordinati
             if case .table(let table) = result {
                 self.table = table
             } else if !result.isNil {
-                EpoxyLogger.current.warn("makeCoordinator: the function returned a \(result.typeName); expected a coordinator table or nil")
+                state.recordCallbackFailure("returned a \(result.typeName); expected a coordinator table or nil", in: "makeCoordinator", function: function)
             }
         } catch {
-            EpoxyLogger.current.warn("makeCoordinator failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: "makeCoordinator", function: function)
         }
     }
 
@@ -52,7 +55,7 @@ final class LuaBarCoordinator: AnyBarCoordinating, BarScrollPercentageCoordinati
                     update(false)
                 }
             } catch {
-                EpoxyLogger.current.warn("the bar coordinator's scroll percentage update failed: \(error.warningSummary)")
+                state.recordCallbackFailure(error, in: "the bar coordinator's scroll percentage update", function: function)
             }
         }
     }
@@ -65,13 +68,13 @@ final class LuaBarCoordinator: AnyBarCoordinating, BarScrollPercentageCoordinati
             guard case .function = function else { return fallback }
             let result = try state.call(function, [table.value, .object(source)]).first ?? .nil
             guard let model = state.object(result, as: LuaBarModel.self) else {
-                EpoxyLogger.current.warn("coordinator:barModel returned a \(result.typeName); expected a bar model")
+                state.recordCallbackFailure("returned a \(result.typeName); expected a bar model", in: "coordinator:barModel", function: self.function)
                 return fallback
             }
             // The coordinator's model is shown as it is: coordinators do not nest.
             return model.erased(in: state)
         } catch {
-            EpoxyLogger.current.warn("coordinator:barModel failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: "coordinator:barModel", function: function)
             return fallback
         }
     }

@@ -89,7 +89,7 @@ final class LuaBarModel {
         return model
     }
 
-    /// A display callback calling `function` with `{ dataID =, animated = }`; errors are warnings.
+    /// A display callback calling `function` with `{ dataID =, animated = }`; its errors fail the event.
     private static func callback(_ function: LuaRef, name: String, in state: LuaState) -> AnyBarModel.Callback {
         { [weak state] context in
             BehaviorCallback(function: function, name: name, dataID: context.dataID, state: state)(

@@ -59,8 +59,18 @@ public final class ScriptHost {
     /// Runs the update that `State` assignments scheduled during the last event, if any (hosts
     /// call this after each event; the run and evaluate methods already do). What it changed is
     /// in the next ``takeRenderReport()``.
+    ///
+    /// - Throws: the render's error, or the first failure of a callback that ran outside any API
+    ///   call (a `willDisplay` during this render): a callback failure is never only a warning.
     public func flushUpdates() throws {
-        try environment.stageGuard.run("render") { try environment.renderLoop.flush() }
+        do {
+            try environment.stageGuard.run("render") { try environment.renderLoop.flush() }
+        } catch {
+            // The render's own error is the one to report; a callback failure it caused goes with it.
+            lua.pendingCallbackFailure = nil
+            throw error
+        }
+        try lua.throwCallbackFailure()
     }
 
     /// Evaluates a line the way `lua -i` does: as an expression first (so `1 + 1` prints 2),

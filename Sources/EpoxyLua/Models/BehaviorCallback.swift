@@ -1,8 +1,8 @@
 import EpoxyCore
 
 /// A Lua function a component calls back (a Button's `didTap`): called with a context table
-/// under the per-callback time budget. Its errors are printed as warnings: a failing handler
-/// never takes the host down, and the next event works.
+/// under the per-callback time budget. A failing handler fails the event that ran it (see
+/// ``LuaState/recordCallbackFailure(_:in:function:)``); it never takes the host down.
 struct BehaviorCallback {
     let function: LuaRef
     let name: String
@@ -18,7 +18,7 @@ struct BehaviorCallback {
         do {
             try state.call(function.value, [.dictionary(context)])
         } catch {
-            EpoxyLogger.current.warn("\(name) of '\(DataIDValue.describe(dataID))' failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: "\(name) of '\(DataIDValue.describe(dataID))'", function: function)
         }
     }
 }

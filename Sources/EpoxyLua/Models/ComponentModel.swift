@@ -15,6 +15,26 @@ struct ComponentModel {
     let fields: [LuaKey: LuaValue]
     let style: [LuaKey: LuaValue]
 
+    /// A model whose views keep `content`, the value the script passed, as their
+    /// `modelContent` (what `find(dataID).content` returns), and are named in diagnostics by
+    /// their `dataID` (the script's, also for a cell's item) and `location`, the script's
+    /// `file:line` that made the model.
+    init(
+        name: String, constructor: String, item: AnyGroupItem, builtin: BuiltinComponent?,
+        fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], content: LuaValue, dataID: AnyHashable, location: String?
+    ) {
+        self.name = name
+        self.constructor = constructor
+        let origin = ["#" + DataIDValue.describe(dataID), location].compactMap { $0 }.joined(separator: ", ")
+        self.item = item.configuringView { view in
+            view.modelContent = content
+            view.modelOrigin = origin
+        }
+        self.builtin = builtin
+        self.fields = fields
+        self.style = style
+    }
+
     /// Makes a built-in's model from `X.groupItem{ … }`'s argument 1, checking every field.
     /// - Parameters:
     ///   - constructor: The constructor's name for messages (`groupItem`, `itemModel`, …).
@@ -92,6 +112,7 @@ struct ComponentModel {
             behaviors: behaviors, state: call.state)
         return ComponentModel(
             name: component.name, constructor: constructor, item: try component.build(inputs), builtin: component,
-            fields: fields, style: style)
+            fields: fields, style: style, content: fields[.string("content")] ?? .nil, dataID: dataID,
+            location: call.callerLocation)
     }
 }

@@ -5,8 +5,8 @@ import EpoxyLayoutGroups
 /// A Lua `{ custom = function(container, item) … end }` alignment: the function gets two
 /// descriptions (`{ name = "container" }`, `{ name = "item", dataID = … }`) and returns constraint
 /// strings in `layoutConstraints`' syntax naming `container` and `item`
-/// (`"item.centerY == container.top + 20"`). A failing function or a bad string is a warning
-/// and places nothing: layout goes on.
+/// (`"item.centerY == container.top + 20"`). A failing function or a bad string places nothing,
+/// so layout goes on, and fails the event that laid out (the function's `file:line`).
 struct CustomAlignmentFunction {
     let function: LuaRef
     /// Weak: the state owns the models that own this alignment.
@@ -21,6 +21,7 @@ struct CustomAlignmentFunction {
     func constraints(_ group: ConstrainableContainer, _ item: ConstrainableContainer) -> [LayoutConstraint] {
         guard let state else { return [] }
         let itemDescription: LuaValue = ["name": "item", "dataID": DataIDValue.lua(item.dataID)]
+        let what = "custom alignment of '\(DataIDValue.describe(item.dataID))'"
         let texts: [LuaValue]
         do {
             let results = try state.call(function.value, [["name": "container"], itemDescription])
@@ -30,17 +31,17 @@ struct CustomAlignmentFunction {
             case .table: texts = try state.snapshot(first).arrayValue ?? []
             case .nil: return []
             default:
-                EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))' returned a \(first.typeName); expected constraint strings")
+                state.recordCallbackFailure("returned a \(first.typeName); expected constraint strings", in: what, function: function)
                 return []
             }
         } catch {
-            EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))' failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: what, function: function)
             return []
         }
         var constraints: [LayoutConstraint] = []
         for text in texts {
             guard case .string(let string) = text else {
-                EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))': a \(text.typeName) is not a constraint string")
+                state.recordCallbackFailure("a \(text.typeName) is not a constraint string", in: what, function: function)
                 continue
             }
             do {
@@ -57,7 +58,7 @@ struct CustomAlignmentFunction {
                     toItem: try format.secondItem.map(layoutItem), attribute: format.secondAttribute ?? .notAnAttribute,
                     multiplier: format.multiplier, constant: format.constant, priority: format.priority))
             } catch {
-                EpoxyLogger.current.warn("custom alignment of '\(DataIDValue.describe(item.dataID))': \(error)")
+                state.recordCallbackFailure("\(error)", in: what, function: function)
             }
         }
         return constraints

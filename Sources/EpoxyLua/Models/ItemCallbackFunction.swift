@@ -3,8 +3,8 @@ import EpoxyCore
 
 /// A Lua function an item model calls back (`:didSelect(fn)`, `:willDisplay(fn)`, …): called
 /// with `ctx = { dataID =, content =, sectionDataID =, state = }` under the per-callback time
-/// budget. A failing callback is printed as a warning with its `file:line`; the collection's
-/// state (selection, display) is already consistent, and the next event works.
+/// budget. A failing callback fails the event that ran it (the `tap` raises the callback's
+/// `file:line`); the collection's state (selection, display) is already consistent.
 struct ItemCallbackFunction {
     let function: LuaRef
     /// The modifier's name, for messages.
@@ -29,7 +29,7 @@ struct ItemCallbackFunction {
         do {
             try state.call(function.value, [table])
         } catch {
-            EpoxyLogger.current.warn("\(name) of '\(DataIDValue.describe(context.dataID))' failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: "\(name) of '\(DataIDValue.describe(context.dataID))'", function: function)
         }
     }
 }

@@ -61,7 +61,7 @@ enum ItemModelType {
         let behaviors = made.fields["behaviors"] ?? .nil
         let model = LuaItemModel(
             dataID: dataID, componentName: component.name, constructor: constructor,
-            style: .dictionary(style), content: content,
+            style: .dictionary(style), content: content, location: call.callerLocation,
             makeItem: { [weak state = call.state] in
                 var fields: [LuaKey: LuaValue] = ["dataID": DataIDValue.lua(dataID), "content": content]
                 if !behaviors.isNil { fields["behaviors"] = behaviors }

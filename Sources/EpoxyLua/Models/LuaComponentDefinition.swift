@@ -75,7 +75,7 @@ final class LuaComponentDefinition {
         let item = body != nil
             ? try bodyItem(dataID: dataID, content: content, style: style, state: call.state)
             : try measuredItem(dataID: dataID, content: content, style: style, state: call.state)
-        let model = ComponentModel(name: name, constructor: constructor, item: item, builtin: nil, fields: [:], style: [:])
+        let model = ComponentModel(name: name, constructor: constructor, item: item, builtin: nil, fields: [:], style: [:], content: content, dataID: dataID, location: call.callerLocation)
         return ModelNode(body: .component(model), dataID: dataID)
     }
 
@@ -93,7 +93,9 @@ final class LuaComponentDefinition {
         let item = body != nil
             ? try bodyItem(dataID: dataID, itemDataID: cellID, content: content, style: style, state: call.state)
             : try measuredItem(dataID: cellID, content: content, style: style, state: call.state)
-        return LuaItemModel(dataID: dataID, componentName: name, constructor: constructor, style: style, content: content, item: item)
+        return LuaItemModel(
+            dataID: dataID, componentName: name, constructor: constructor, style: style, content: content,
+            location: call.callerLocation, item: item)
     }
 
     private func bodyItem(dataID: AnyHashable, itemDataID: AnyHashable? = nil, content: LuaValue, style: LuaValue, state: LuaState) throws -> AnyGroupItem {
@@ -146,7 +148,7 @@ final class LuaComponentDefinition {
 }
 
 /// Calls a leaf component's measure function during layout (weakly holding the state, which
-/// owns the views); a failure is a warning and measures as zero.
+/// owns the views); a failure measures as zero and fails the event that laid out.
 private struct LeafMeasurer {
     let function: LuaRef
     let content: LuaValue
@@ -171,7 +173,7 @@ private struct LeafMeasurer {
             let result = try state.snapshot(try state.call(function.value, [content, offered, style]).first ?? .nil)
             return try LeafMeasurer.size(result, name: name)
         } catch {
-            EpoxyLogger.current.warn("measure of component '\(name)' failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: "measure of component '\(name)'", function: function)
             return .zero
         }
     }

@@ -42,9 +42,13 @@ final class LuaItemModel: ItemModeling {
             init(_ item: AnyGroupItem) { self.item = item }
         }
 
+        /// The script's `file:line` that made the model, for warnings.
+        let location: String?
+
         init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
-             makeItem: @escaping () -> AnyGroupItem) {
+             location: String?, makeItem: @escaping () -> AnyGroupItem) {
             self.dataID = dataID
+            self.location = location
             self.componentName = componentName
             self.constructor = constructor
             self.style = style
@@ -81,17 +85,24 @@ final class LuaItemModel: ItemModeling {
     let settings: Settings
 
     /// A model showing `item` in a cell.
-    convenience init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue, item: AnyGroupItem) {
-        self.init(dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content, makeItem: { item })
+    convenience init(
+        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue, location: String?,
+        item: AnyGroupItem
+    ) {
+        self.init(
+            dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content,
+            location: location, makeItem: { item })
     }
 
     /// A model whose item `makeItem` makes when a cell (or the sizer) first needs it.
     convenience init(
         dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
-        makeItem: @escaping () -> AnyGroupItem
+        location: String?, makeItem: @escaping () -> AnyGroupItem
     ) {
         self.init(
-            core: Core(dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content, makeItem: makeItem),
+            core: Core(
+                dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content,
+                location: location, makeItem: makeItem),
             settings: Settings())
     }
 
@@ -166,4 +177,9 @@ final class LuaItemModel: ItemModeling {
     var description: String {
         "\(core.componentName).\(core.constructor)#\(DataIDValue.describe(core.dataID))"
     }
+}
+
+extension LuaItemModel: ModelOriginDescribing {
+    /// The script's `file:line` that made the model (named by duplicate-dataID warnings).
+    var modelOrigin: String? { core.location }
 }

@@ -73,13 +73,20 @@ final class LuaNavigationModel {
     }
 
     /// The Swift model: `makeController` turns what `makeViewController` returns into a view
-    /// controller; callbacks get `{ dataID = }` and their errors are warnings.
+    /// controller; callbacks get `{ dataID = }` and their errors fail the event that ran them.
     func swiftModel(in state: LuaState, makeController: @escaping (LuaValue, AnyHashable) throws -> ViewController) -> NavigationModel {
         let dataID = dataID, function = makeViewController
         let make: (LuaValue) throws -> ViewController? = { [weak state] params in
             guard let state else { return nil }
-            let value = try state.call(function.value, params.isNil ? [] : [params]).first ?? .nil
-            return try makeController(value, dataID)
+            do {
+                let value = try state.call(function.value, params.isNil ? [] : [params]).first ?? .nil
+                return try makeController(value, dataID)
+            } catch {
+                // A queued stack applied after a transition only logs a refusal: recorded, it
+                // still fails the event (a synchronous push raises it directly).
+                state.recordCallbackFailure(error, in: "makeViewController of '\(DataIDValue.describe(dataID))'", function: function)
+                throw error
+            }
         }
         var model: NavigationModel
         if isRoot {

@@ -15,6 +15,8 @@ public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {
         case memory
         /// The time budget of the current run or callback was spent.
         case timeout
+        /// Ctrl-C interrupted the run (see ``LuaInterrupt``).
+        case interrupted
     }
 
     /// What went wrong.

@@ -142,8 +142,19 @@ extension LuaState {
         threads.append(thread)
         defer { threads.removeLast() }
         let argumentCount = lua_gettop(thread)
+        // Callbacks that fail while this function runs fail this call (a `tap` whose
+        // `didSelect` raised raises); an enclosing call's failure waits for it.
+        let enclosingFailure = pendingCallbackFailure
+        pendingCallbackFailure = nil
+        defer { pendingCallbackFailure = enclosingFailure }
         do {
             let results = try box.body(LuaCall(state: self, thread: thread, functionName: box.name, firstArgument: 1, argumentCount: Int(argumentCount)))
+            if let failure = pendingCallbackFailure {
+                // It names the callback's own location: raise it unchanged.
+                crossingError = failure
+                Self.setError(failure.message, in: context)
+                return Int32(EPOXY_LUA_RAISE_AS_IS)
+            }
             lua_settop(thread, argumentCount)
             try push(results, on: thread)
             return Int32(clamping: results.count)

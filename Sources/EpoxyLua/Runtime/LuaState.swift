@@ -36,6 +36,12 @@ public final class LuaState {
     /// The last error a Swift function re-raised from an inner Lua call, to merge its
     /// traceback into the outer error instead of wrapping the message twice.
     var crossingError: LuaError?
+    /// The first failure of a Lua callback that Swift called during the current event, raised
+    /// when the event's Swift function returns (see ``recordCallbackFailure(_:in:function:)``).
+    var pendingCallbackFailure: LuaError?
+    /// The callback failure of the current top-level run that was a limit (time, Ctrl-C): a limit
+    /// keeps raising until the run unwinds, so the run's own error no longer names the callback.
+    public internal(set) var limitCallbackFailure: LuaError?
     /// Metatable names of registered Swift classes.
     var objectTypes: [ObjectIdentifier: String] = [:]
     /// Folder of the last file run, searched by `require` when no script folder is set.
@@ -148,6 +154,7 @@ public final class LuaState {
         }
         if isTopLevel {
             crossingError = nil
+            limitCallbackFailure = nil
             epoxy_lua_begin_budget(mainThread, timeLimit.map(\.secondsValue) ?? 0)
         }
         activeCalls += 1
@@ -222,6 +229,8 @@ public final class LuaState {
             if !location.isEmpty, !LuaTraceback.hasLocation(message) { message = location + " " + message }
         } else if context.pointee.time_limit_hit != 0 && message.contains("time limit of") {
             kind = .timeout
+        } else if context.pointee.interrupt_hit != 0 && message.contains("interrupted (Ctrl-C)") {
+            kind = .interrupted
         }
         if let crossing = crossingError, crossing.message == message {
             crossingError = nil

@@ -13,7 +13,7 @@ local type, tostring, getmetatable, pcall, ipairs, next, rawget, rawlen =
   type, tostring, getmetatable, pcall, ipairs, next, rawget, rawlen
 local format, gsub, match, find = string.format, string.gsub, string.match, string.find
 local sort, concat = table.sort, table.concat
-local mathType, floor, abs, huge = math.type, math.floor, math.abs, math.huge
+local mathType, floor, abs, huge, toInteger = math.type, math.floor, math.abs, math.huge, math.tointeger
 
 local keywords = {}
 for word in ([[and break do else elseif end false for function goto if in local nil not or
@@ -67,11 +67,43 @@ local function scalar(value)
   return "<" .. t .. ">"
 end
 
+-- Frames and sizes (only x, y, width, height keys, every value a number) print their numbers
+-- as the layout writers do, to hundredths with trailing zeros dropped, so a frame copied from
+-- the REPL or `epoxy run` pastes into assert.frame (tolerance 0.01).
+local geometryKeys = { x = true, y = true, width = true, height = true }
+local function isGeometry(value)
+  local any = false
+  for key, field in next, value do
+    if not geometryKeys[key] or type(field) ~= "number" then return false end
+    any = true
+  end
+  return any
+end
+
+local function point(n)
+  if mathType(n) == "integer" or n ~= n or n == huge or n == -huge then return scalar(n) end
+  local units = floor(abs(n) * 100 + 0.5)
+  if units >= 9.0e15 then return scalar(n) end
+  units = toInteger(units)
+  local sign = (n < 0 and units ~= 0) and "-" or ""
+  local text = sign .. tostring(units // 100)
+  local fraction = units % 100
+  if fraction == 0 then return text end
+  return (gsub(text .. "." .. format("%02d", fraction), "0$", ""))
+end
+
 local function render(value, indent, seen)
   if type(value) ~= "table" then return scalar(value) end
   local text = described(value)
   if text then return text end
   if seen[value] then return "<cycle>" end
+  if isGeometry(value) then
+    local parts = {}
+    for _, key in ipairs({ "x", "y", "width", "height" }) do
+      if rawget(value, key) ~= nil then parts[#parts + 1] = key .. " = " .. point(rawget(value, key)) end
+    end
+    return "{ " .. concat(parts, ", ") .. " }"
+  end
   seen[value] = true
 
   local parts = {}

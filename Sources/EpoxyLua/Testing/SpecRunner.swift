@@ -93,13 +93,25 @@ public struct SpecRunner {
                 func seconds() -> Double { (ContinuousClock.now - started).secondsValue }
                 do {
                     let outcome = try lua.call(runFunction, [.integer(index + 1)], timeLimit: configuration.timeLimit)
-                    let status = SpecStatus(rawValue: outcome.first?.stringValue ?? "") ?? .failed
-                    record(SpecResult(file: file, name: name, status: status, message: outcome.dropFirst().first?.stringValue,
-                                      seconds: seconds()))
+                    var status = SpecStatus(rawValue: outcome.first?.stringValue ?? "") ?? .failed
+                    var message = outcome.dropFirst().first?.stringValue
+                    if status == .passed {
+                        // The render a test's last assignments scheduled belongs to the test: its
+                        // errors and its callbacks' failures fail it.
+                        do {
+                            try host.flushUpdates()
+                        } catch {
+                            status = .failed
+                            message = (error as? LuaError)?.message ?? "\(error)"
+                        }
+                    }
+                    record(SpecResult(file: file, name: name, status: status, message: message, seconds: seconds()))
                 } catch let error as LuaError {
                     // Limits (time, memory) keep raising until the runner's own frames unwind, so
                     // the location would name the runner, not the test: report the limit alone.
-                    record(SpecResult(file: file, name: name, status: .failed, message: Self.limitMessage(error), seconds: seconds()))
+                    // A limit hit inside a callback (a looping didSelect) names the callback's line.
+                    let message = lua.limitCallbackFailure.map { "test stopped: " + $0.message } ?? Self.limitMessage(error)
+                    record(SpecResult(file: file, name: name, status: .failed, message: message, seconds: seconds()))
                 }
             }
         } catch let error as LuaError {

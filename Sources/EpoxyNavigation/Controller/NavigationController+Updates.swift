@@ -188,7 +188,7 @@ extension NavigationController {
         ]
         for offsets in duplicates {
             guard let first = offsets.first, models.indices.contains(first) else { continue }
-            lines.append("- Navigation model with ID \(models[first].dataID.base) duplicated at indexes \(offsets)")
+            lines.append("- Navigation model with ID \(models[first].dataID.base) duplicated at positions \(DuplicateIdentifiersWarning.positions(offsets))")
         }
         EpoxyLogger.current.warn(lines.joined(separator: "\n"))
     }

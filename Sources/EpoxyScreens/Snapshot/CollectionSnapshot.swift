@@ -76,18 +76,18 @@ struct CollectionSnapshot {
             dataID: dataID, frame: cell.convert(cell.bounds, to: container), attributes: attributes, children: [content])
     }
 
-    /// A length rounded to half points with thousands separators (`64,000`, `1,234.5`).
+    /// A length as every writer prints it (`Double.pointDescription`) with thousands separators
+    /// in its whole part (`64,000`, `1,234.33`).
     static func grouped(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return value.pointDescription }
-        let halves = (abs(value) * 2).rounded()
-        let whole = Int64(halves) / 2
-        let fraction = Int64(halves) % 2 == 1 ? ".5" : ""
-        let digits = String(whole)
-        var result = ""
+        let plain = value.pointDescription
+        guard value.isFinite, abs(value) < 1e15 else { return plain }
+        let unsigned = plain.hasPrefix("-") ? plain.dropFirst() : Substring(plain)
+        let digits = unsigned.prefix { $0 != "." }
+        var result = plain.hasPrefix("-") ? "-" : ""
         for (index, digit) in digits.enumerated() {
             if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
             result.append(digit)
         }
-        return (value < 0 && halves > 0 ? "-" : "") + result + fraction
+        return result + unsigned.dropFirst(digits.count)
     }
 }

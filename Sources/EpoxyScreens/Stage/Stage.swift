@@ -18,8 +18,11 @@ public final class Stage {
     public private(set) var root: LayoutRoot?
     /// The view the root is installed in: a container for `layout`, the window for `show`.
     public private(set) var container: View?
-    /// Layout warnings (conflicting constraints) since the root was installed.
+    /// Layout warnings (conflicting constraints) since the root was installed, each distinct one once.
     public private(set) var warnings: [String] = []
+    /// Every distinct warning logged in the stage's lifetime: a conflict is reported once, not on
+    /// every pass that meets it again.
+    private var loggedWarnings: Set<String> = []
     /// The window's on-screen keyboard (`keyboard(height)`); bottom bars that avoid it follow it.
     public let keyboard = Keyboard()
 
@@ -182,8 +185,10 @@ public final class Stage {
     }
 
     private func record(_ message: String) {
-        // Fitting and layout solve the same system, so the same conflict may be reported twice.
-        if warnings.last != message { warnings.append(message) }
+        // Fitting and layout solve the same system, and every render solves it again: the same
+        // conflict comes back many times. Listed once per root, logged (standard error) once.
+        if !warnings.contains(message) { warnings.append(message) }
+        if loggedWarnings.insert(message).inserted { EpoxyLogger.current.warn(message) }
     }
 
     static func sameKindAndStyle(_ lhs: any Group, _ rhs: any Group) -> Bool {

@@ -47,9 +47,9 @@ indirect enum JSONValue: Hashable, Sendable {
             Self.writeString(string, into: &output)
         case .number(let number):
             if number.isFinite {
-                output += SnapshotNumberFormat.thousandths(number)
+                output += number.pointDescription
             } else {
-                Self.writeString(SnapshotNumberFormat.nonFiniteName(number), into: &output)
+                Self.writeString(number.pointDescription, into: &output)
             }
         case .bool(let flag):
             output += flag ? "true" : "false"

@@ -51,7 +51,6 @@ public struct ASCIIWireframeWriter: Sendable {
         } else {
             lines = ["(nothing to draw: window \(TextTreeWriter.frameDescription(Rect(origin: .zero, size: document.size))))"]
         }
-        lines += document.warnings.map { "warning: " + QuotedText.escaped($0) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -25,8 +25,8 @@ public struct SVGWriter: Sendable {
 
     /// The SVG document for `document`, ending with a line break.
     public func write(_ document: SnapshotDocument) -> String {
-        let width = Self.number(document.size.width)
-        let height = Self.number(document.size.height)
+        let width = document.size.width.pointDescription
+        let height = document.size.height.pointDescription
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
         output += "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
@@ -83,16 +83,16 @@ public struct SVGWriter: Sendable {
     private func rectAttributes(_ node: SnapshotNode) -> [(String, String)] {
         let frame = node.frame
         var attributes = [
-            ("x", Self.number(frame.minX)), ("y", Self.number(frame.minY)),
-            ("width", Self.number(frame.width)), ("height", Self.number(frame.height)),
+            ("x", frame.minX.pointDescription), ("y", frame.minY.pointDescription),
+            ("width", frame.width.pointDescription), ("height", frame.height.pointDescription),
         ]
         if let radius = node.attributes["cornerRadius"].flatMap(Double.init), radius.isFinite, radius > 0 {
-            attributes += [("rx", Self.number(radius)), ("ry", Self.number(radius))]
+            attributes += [("rx", radius.pointDescription), ("ry", radius.pointDescription)]
         }
         if node.kind != .group, let paint = node.attributes["backgroundColor"].flatMap(SVGPaint.init(name:)) {
             attributes.append(("fill", paint.color))
             if let opacity = paint.opacity {
-                attributes.append(("fill-opacity", Self.number(opacity)))
+                attributes.append(("fill-opacity", opacity.pointDescription))
             }
         } else {
             attributes.append(("fill", "none"))
@@ -121,14 +121,14 @@ public struct SVGWriter: Sendable {
             break
         }
         var attributes = [
-            ("x", Self.number(x)), ("y", Self.number(line.baseline)),
-            ("font-family", Self.fontFamily), ("font-size", Self.number(text.fontSize)),
+            ("x", x.pointDescription), ("y", line.baseline.pointDescription),
+            ("font-family", Self.fontFamily), ("font-size", text.fontSize.pointDescription),
             ("font-weight", String(SVGFontWeight.numeric(text.weight))),
         ]
         let paint = text.color.flatMap(SVGPaint.init(name:))
         attributes.append(("fill", paint?.color ?? "#000000"))
         if let opacity = paint?.opacity {
-            attributes.append(("fill-opacity", Self.number(opacity)))
+            attributes.append(("fill-opacity", opacity.pointDescription))
         }
         if let anchor {
             attributes.append(("text-anchor", anchor))
@@ -150,8 +150,8 @@ public struct SVGWriter: Sendable {
         output += "  <g class=\"safe-area\" fill=\"\(Self.safeAreaColor)\" fill-opacity=\"0.15\">\n"
         for (edge, rect) in bands {
             output += "    <rect" + Self.attributeList([
-                ("class", edge), ("x", Self.number(rect.minX)), ("y", Self.number(rect.minY)),
-                ("width", Self.number(rect.width)), ("height", Self.number(rect.height)),
+                ("class", edge), ("x", rect.minX.pointDescription), ("y", rect.minY.pointDescription),
+                ("width", rect.width.pointDescription), ("height", rect.height.pointDescription),
             ]) + "/>\n"
         }
         output += "  </g>\n"
@@ -163,11 +163,11 @@ public struct SVGWriter: Sendable {
         guard let keyboard = document.keyboardFrame, Self.isDrawable(keyboard) else { return }
         output += "  <g class=\"keyboard\">\n"
         output += "    <rect" + Self.attributeList([
-            ("x", Self.number(keyboard.minX)), ("y", Self.number(keyboard.minY)),
-            ("width", Self.number(keyboard.width)), ("height", Self.number(keyboard.height)), ("fill", Self.keyboardColor),
+            ("x", keyboard.minX.pointDescription), ("y", keyboard.minY.pointDescription),
+            ("width", keyboard.width.pointDescription), ("height", keyboard.height.pointDescription), ("fill", Self.keyboardColor),
         ]) + "/>\n"
         output += "    <text" + Self.attributeList([
-            ("x", Self.number(keyboard.midX)), ("y", Self.number(keyboard.midY)), ("font-family", Self.fontFamily),
+            ("x", keyboard.midX.pointDescription), ("y", keyboard.midY.pointDescription), ("font-family", Self.fontFamily),
             ("font-size", "15"), ("fill", "#6d6d72"), ("text-anchor", "middle"),
         ]) + ">keyboard</text>\n"
         output += "  </g>\n"
@@ -176,10 +176,6 @@ public struct SVGWriter: Sendable {
     private static func isDrawable(_ frame: Rect) -> Bool {
         [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
             && frame.width > 0 && frame.height > 0
-    }
-
-    private static func number(_ value: Double) -> String {
-        SnapshotNumberFormat.thousandths(value)
     }
 
     private static func attributeList(_ attributes: [(String, String)]) -> String {

@@ -5,12 +5,13 @@ import EpoxyCore
 /// ```
 /// window 393×852 safe area top 59 left 0 bottom 34 right 0
 /// Window (0, 0, 393×852)
-///   Label #title (16, 59, 361×20.5) "Inbox" [color=label]
+///   Label #title (16, 59, 361×20.67) "Inbox" [color=label]
 /// ```
 /// A line holds the component (or the kind when there is none), `#dataID`, the frame as
-/// `(x, y, w×h)` rounded to half points, the quoted text (escaped, cut with "…"), the
+/// `(x, y, w×h)` to hundredths, the quoted text (escaped, cut with "…"), the
 /// content summary in ‹›, and the attributes sorted by key. Scroll state follows the
-/// header; warnings close the output. The same document always gives the same bytes.
+/// header. Warnings are not part of the tree: the host logs them (standard error) with their real
+/// line breaks, and the JSON lists them. The same document always gives the same bytes.
 public struct TextTreeWriter: Sendable {
     /// The indentation of one level.
     public static let indentUnit = "  "
@@ -34,7 +35,6 @@ public struct TextTreeWriter: Sendable {
                 pending.append((child, depth + 1))
             }
         }
-        lines += document.warnings.map { "warning: " + QuotedText.escaped($0) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -59,25 +59,25 @@ public struct TextTreeWriter: Sendable {
         return parts.joined(separator: " ")
     }
 
-    /// `(x, y, w×h)` with each number rounded to half points.
+    /// `(x, y, w×h)` each number to hundredths (`Double.pointDescription`).
     public static func frameDescription(_ frame: Rect) -> String {
-        let x = SnapshotNumberFormat.halfPoints(frame.minX)
-        let y = SnapshotNumberFormat.halfPoints(frame.minY)
+        let x = frame.minX.pointDescription
+        let y = frame.minY.pointDescription
         return "(\(x), \(y), \(sizeDescription(frame.size)))"
     }
 
     private static func sizeDescription(_ size: Size) -> String {
-        SnapshotNumberFormat.halfPoints(size.width) + "×" + SnapshotNumberFormat.halfPoints(size.height)
+        size.width.pointDescription + "×" + size.height.pointDescription
     }
 
     private static func pointDescription(_ point: Point) -> String {
-        "(" + SnapshotNumberFormat.halfPoints(point.x) + ", " + SnapshotNumberFormat.halfPoints(point.y) + ")"
+        "(" + point.x.pointDescription + ", " + point.y.pointDescription + ")"
     }
 
     private func headerLines(_ document: SnapshotDocument) -> [String] {
         let inset = document.safeArea
         let safeArea = [("top", inset.top), ("left", inset.left), ("bottom", inset.bottom), ("right", inset.right)]
-            .map { "\($0.0) \(SnapshotNumberFormat.halfPoints($0.1))" }
+            .map { "\($0.0) \($0.1.pointDescription)" }
             .joined(separator: " ")
         var lines = ["window \(Self.sizeDescription(document.size)) safe area \(safeArea)"]
         if let stack = document.stack {

@@ -16,7 +16,9 @@ struct ReplCommand: ParsableCommand {
             on, also after a time or memory limit was hit.
 
             On a terminal: line editing, Tab completion of globals, fields (after .) and methods \
-            (after :), history in ~/.epoxy_history ($HOME's), colours (never with NO_COLOR set). When \
+            (after :), history in ~/.epoxy_history ($HOME's), colours (never with NO_COLOR set); \
+            Ctrl-C cancels the line being typed (or the unfinished chunk) and interrupts a running \
+            line as a time-out would, Ctrl-D on an empty line quits. When \
             standard input is not a terminal, lines are read plainly without prompts or colours, and \
             the exit status is 1 if any line failed.
 
@@ -86,8 +88,22 @@ struct ReplCommand: ParsableCommand {
             failures += 1
             if interactive { Terminal.printError("(the REPL goes on: fix the script, then :reload)") }
         }
+        // Ctrl-C cancels the line being typed or interrupts the running one; the REPL goes on.
+        let interrupt = interactive ? LuaInterrupt(state: session.host.lua) : nil
         var pending = ""
-        reading: while let line = source.readLine(prompt: style.paintPrompt(pending.isEmpty ? "> " : ">> ", .cyan)) {
+        reading: while true {
+            let line: String
+            switch source.readLine(prompt: style.paintPrompt(pending.isEmpty ? "> " : ">> ", .cyan)) {
+            case .line(let read):
+                line = read
+            case .interrupted:
+                // As a shell does: a fresh prompt on the next line, the unfinished chunk dropped.
+                Terminal.print("")
+                pending = ""
+                continue reading
+            case .end:
+                break reading
+            }
             if pending.isEmpty {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.isEmpty { continue }
@@ -109,6 +125,7 @@ struct ReplCommand: ParsableCommand {
             source.remember(input)
             pending = ""
         }
+        withExtendedLifetime(interrupt) {}
         if !pending.isEmpty {
             failures += 1
             Terminal.printError(errorStyle.paint("error: input ended inside an unfinished chunk:\n\(pending)", .red))

@@ -35,9 +35,12 @@ final class LineEditor: LineSource {
         epoxy_line_editor_destroy(editor)
     }
 
-    func readLine(prompt: String) -> String? {
-        guard let line = epoxy_line_editor_read(editor, prompt) else { return nil }
-        return String(cString: line)
+    func readLine(prompt: String) -> LineInput {
+        var interrupted: Int32 = 0
+        guard let line = epoxy_line_editor_read(editor, prompt, &interrupted) else {
+            return interrupted != 0 ? .interrupted : .end
+        }
+        return .line(String(cString: line))
     }
 
     func remember(_ line: String) {

@@ -70,6 +70,16 @@ final class PseudoTerminalSession {
         return process.terminationStatus
     }
 
+    /// Sends SIGINT to the process, as Ctrl-C at its controlling terminal does (the process is
+    /// not always in the pseudo-terminal's foreground group, so typing ^C may not reach it).
+    func interrupt() {
+        process.interrupt()
+        usleep(100_000)
+    }
+
+    /// Whether the process is still running.
+    var isRunning: Bool { process.isRunning }
+
     /// Everything the terminal showed so far.
     var screen: String {
         drain()

@@ -3,11 +3,11 @@ import EpoxyLayout
 import EpoxyNamadaLayout
 
 /// A Lua function an observer or binding calls: `fn(changes)` with `{ old =, new =, trigger =,
-/// view = }` (the triggering view's dataID). Its errors are printed as warnings; the state
-/// keeps the value it was given, and later changes call the function again.
+/// view = }` (the triggering view's dataID). Its errors fail the event that changed the state;
+/// the state keeps the value it was given, and later changes call the function again.
 struct BindingCallback {
     let function: LuaRef
-    /// What the warning names (`didSet of state field 'query'`).
+    /// What a failure names (`didSet of state field 'query'`).
     let name: String
     /// Weak: the state owns the states and views that own this callback.
     weak var state: LuaState?
@@ -26,14 +26,14 @@ struct BindingCallback {
         view.accessibilityIdentifier.map(LuaValue.string) ?? .nil
     }
 
-    /// Calls the function with `arguments`; returns its results, or nil when it failed (warned).
+    /// Calls the function with `arguments`; returns its results, or nil when it failed (recorded).
     @discardableResult
     func callAsFunction(_ arguments: [LuaValue]) -> [LuaValue]? {
         guard let state else { return nil }
         do {
             return try state.call(function.value, arguments)
         } catch {
-            EpoxyLogger.current.warn("\(name) failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: name, function: function)
             return nil
         }
     }

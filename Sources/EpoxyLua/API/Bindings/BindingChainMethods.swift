@@ -52,7 +52,7 @@ enum BindingChainMethods {
             do {
                 try property.set(value.bindableValue, on: view)
             } catch {
-                EpoxyLogger.current.warn("whenStateChanged of \(field.name): \(error)")
+                call.state.recordCallbackFailure(error, in: "whenStateChanged of \(field.name)", function: nil)
             }
         }
         field.context.record { observation.cancel() }

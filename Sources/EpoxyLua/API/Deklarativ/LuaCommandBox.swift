@@ -44,13 +44,15 @@ final class LuaCommandBox {
     }
 
     /// A command calling `function`; a Lua error becomes ``LuaCommandFailure`` (its message
-    /// with `file:line`, without the traceback).
+    /// with `file:line`, without the traceback) and is recorded as a callback failure, so it fails
+    /// the event even where the table only logs it (a tap that did not come from `select`).
     private static func command(id: String, function: LuaRef, state: LuaState) -> Command {
         Command(id: id) { [weak state] in
             guard let state else { return }
             do {
                 try state.call(function.value, [])
             } catch {
+                state.recordCallbackFailure(error, in: "command '\(id)'", function: function)
                 throw LuaCommandFailure(message: error.warningSummary)
             }
         }

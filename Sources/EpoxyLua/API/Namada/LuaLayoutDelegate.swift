@@ -4,7 +4,7 @@ import EpoxyNamadaLayout
 
 /// NamadaLayout's delegate from Lua: `{ viewHaveNoSuperview = function(view) return parent end,
 /// errorWhenLayout = function(view, message) … end }` in a pass's options. Errors still raise
-/// after the delegate heard of them; a failing callback is a warning.
+/// after the delegate heard of them; a failing callback fails the layout pass that called it.
 final class LuaLayoutDelegate: NamadaLayoutDelegate {
     private let viewHaveNoSuperview: LuaRef?
     private let errorWhenLayout: LuaRef?
@@ -36,7 +36,7 @@ final class LuaLayoutDelegate: NamadaLayoutDelegate {
         do {
             return try state.call(function.value, arguments).first
         } catch {
-            EpoxyLogger.current.warn("layout delegate's \(name) failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: "layout delegate's \(name)", function: function)
             return nil
         }
     }

@@ -4,7 +4,7 @@ import EpoxyNamadaLayout
 
 /// The Lua functions of a `Molecule{…}` or `MoleculeCell{…}`, and how a molecule's view calls
 /// them: `layoutContent(content, view)` in a pass of its own whose first error the caller
-/// raises; the other callbacks' errors are warnings, as a behavior's are.
+/// raises; the other callbacks' errors fail the event that ran them, as a behavior's do.
 struct LuaMoleculeDefinition {
     let layoutContent: LuaRef
     let willLayout: LuaRef?
@@ -30,14 +30,14 @@ struct LuaMoleculeDefinition {
         }
     }
 
-    /// Calls an optional callback with `arguments`, turning its errors into warnings; returns its first result.
+    /// Calls an optional callback with `arguments`; its errors fail the event that ran it. Returns its first result.
     @discardableResult
     func callBack(_ function: LuaRef?, _ name: String, of view: View, _ arguments: [LuaValue], state: LuaState?) -> LuaValue {
         guard let function, let state else { return .nil }
         do {
             return try state.call(function.value, arguments).first ?? .nil
         } catch {
-            EpoxyLogger.current.warn("\(name) of \(view.layoutItemDescription) failed: \(error.warningSummary)")
+            state.recordCallbackFailure(error, in: "\(name) of \(view.layoutItemDescription)", function: function)
             return .nil
         }
     }

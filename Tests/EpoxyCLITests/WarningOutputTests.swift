@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// Warnings a person can read: a constraint conflict in UIKit's shape with real line breaks on
+/// standard error, once per distinct conflict, naming the views by dataID and the script line
+/// that made their models; duplicate dataIDs with the script's lines and 1-based positions, never
+/// a Swift source path. The JSON snapshot keeps its `warnings` list.
+final class WarningOutputTests: XCTestCase {
+    private static let screen = """
+        return VGroup{
+          ColorView.groupItem{ dataID = "wide", style = { size = { width = 500, height = 20 }, color = "systemBlue" } },
+          HGroup{ dataID = "row",
+            Label.groupItem{ dataID = "a", content = "A" },
+            Label.groupItem{ dataID = "a", content = "B" } },
+        }
+        """
+
+    func testAConflictPrintsOnStandardErrorOnceWithRealLineBreaks() throws {
+        let scripts = try TemporaryScripts()
+        _ = try scripts.write("screen.lua", Self.screen)
+        // Run from the script's folder, so locations read `screen.lua:2` as a person types them.
+        let output = try EpoxyProcess.run([
+            "run", "screen.lua", "--device", "iphone-se", "-e", "render()", "-e", "setDevice('iphone-se')", "--each",
+        ], in: scripts.folder)
+        XCTAssertEqual(output.status, 0, output.standardError)
+        let errors = output.standardError
+        XCTAssertTrue(errors.contains("""
+            warning: Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            """), errors)
+        XCTAssertTrue(errors.contains("\"<ColorView #wide, screen.lua:2>.width >= 500 @1000 (compression resistance)\""), errors)
+        XCTAssertTrue(errors.contains("Will attempt to recover by breaking constraint\n<ColorView #wide, screen.lua:2>."), errors)
+        XCTAssertEqual(errors.components(separatedBy: "Unable to simultaneously satisfy constraints").count - 1, 1,
+                       "one distinct conflict, reported once over three layouts:\n\(errors)")
+        XCTAssertFalse(errors.contains("\\n"), "no escaped line breaks: \(errors)")
+        XCTAssertFalse(errors.contains(".swift"), "no Swift source paths: \(errors)")
+        XCTAssertFalse(output.standardOutput.contains("warning"), "the layout on standard output stays clean")
+    }
+
+    func testDuplicateDataIDsNameTheScriptLinesAndOneBasedPositions() throws {
+        let scripts = try TemporaryScripts()
+        _ = try scripts.write("screen.lua", Self.screen)
+        let output = try EpoxyProcess.run(["run", "screen.lua", "--device", "iphone-se", "--format", "none"], in: scripts.folder)
+        XCTAssertTrue(output.standardError.contains("""
+            warning: Group items must have unique dataIDs (items sharing one are matched in order); in HGroup(row):
+            - dataID a is shared by items 1 <Label #a, screen.lua:4>, 2 <Label #a, screen.lua:5>
+            """), output.standardError)
+        XCTAssertFalse(output.standardError.contains(".swift"), output.standardError)
+    }
+
+    func testDuplicateCollectionItemsNameTheScriptLineAndOneBasedPositions() throws {
+        let scripts = try TemporaryScripts()
+        _ = try scripts.write("list.lua", """
+            return ViewController{ sections = function() return {
+              SectionModel{ dataID = "s", items = {
+                TextRow.itemModel{ dataID = "x", content = { title = "One" } },
+                TextRow.itemModel{ dataID = "x", content = { title = "Two" } },
+              } } } end }
+            """)
+        let output = try EpoxyProcess.run(["run", "list.lua", "--format", "none"], in: scripts.folder)
+        XCTAssertEqual(output.status, 0, output.standardError)
+        XCTAssertTrue(output.standardError.contains(
+            "  - In section with ID s at position 1 item with ID x (list.lua:3) duplicated at positions 1, 2"), output.standardError)
+        XCTAssertFalse(output.standardError.contains(".swift"), output.standardError)
+    }
+
+    func testJSONKeepsItsWarningsList() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("screen.lua", Self.screen)
+        let output = try EpoxyProcess.run(["run", path, "--device", "iphone-se", "--format", "json"])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let warnings = try XCTUnwrap(json["warnings"] as? [String])
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].hasPrefix("Unable to simultaneously satisfy constraints.\n\t"), warnings[0])
+    }
+}
