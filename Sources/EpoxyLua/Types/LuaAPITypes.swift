@@ -74,7 +74,7 @@ enum LuaAPITypes {
         .function("find", "What is known of the element with this dataID, or nil.", "dataID: epoxy.DataID", returns: "epoxy.Found?"),
         .function("visible", "The dataIDs on screen, in order.", returns: "epoxy.DataID[]"),
         .function("tree", "The laid-out tree as indented text with frames.", returns: "string"),
-        .function("snapshot", "The stage written in a format.", "format?: epoxy.SnapshotFormat, options?: { columns?: integer }",
+        .function("snapshot", "The stage written in a format.", "format?: epoxy.SnapshotFormat, options?: { columns?: integer, rows?: integer, scale?: number }",
                   returns: "string"),
         .function("setDevice", "Puts the window on a device, or a custom size and safe area.",
                   "device: epoxy.DeviceName|{ width: number, height: number, safeArea?: epoxy.Insets }"),

@@ -39,7 +39,7 @@ public enum LuaLSDefinitions {
             "---@alias epoxy.Axis \"horizontal\"|\"vertical\"",
             "---@alias epoxy.ContentSizeCategory \(quotedUnion(ContentSizeCategory.allCases.map(\.rawValue)))",
             "---@alias epoxy.DeviceName \(quotedUnion(Device.presets.map(\.name)))",
-            "---@alias epoxy.SnapshotFormat \(quotedUnion(SnapshotFormat.allCases.map(\.rawValue)))",
+            "---@alias epoxy.SnapshotFormat \(quotedUnion(SnapshotFormat.allCases.map(\.rawValue) + ["png"]))",
             "---@alias epoxy.Insets number|{ top?: number, leading?: number, bottom?: number, trailing?: number, left?: number, right?: number }",
             "---@alias epoxy.Size { width: number, height: number }",
             "---@alias epoxy.Rect { x: number, y: number, width: number, height: number }",
