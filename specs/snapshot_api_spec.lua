@@ -32,7 +32,7 @@ describe("snapshot", function()
 
   it("rejects unknown formats and bad columns", function()
     assert.has_error(function() snapshot("pdf") end,
-      "bad argument #1 to 'snapshot' (unknown format 'pdf' (one of 'text', 'json', 'ascii', 'svg'))")
+      "bad argument #1 to 'snapshot' (unknown format 'pdf' (one of 'text', 'json', 'ascii', 'svg', 'png'))")
     assert.has_error(function() snapshot("ascii", { columns = 2 }) end,
       "bad argument #2 to 'snapshot' (field 'columns': must be a whole number in 8…1000, got 2)")
     assert.has_error(function() snapshot("ascii", { columns = "wide" }) end,

@@ -39,13 +39,15 @@ final class BarsNavigationTests: XCTestCase {
 
         try host.run(source: "openThread()", chunkName: "=line")
         XCTAssertEqual(navigation.stackDataIDs, ["inbox", "thread"])
-        XCTAssertEqual(host.takeRenderReport()?.changeset?.split(separator: "\n").last, "  stack: +thread")
+        XCTAssertEqual(host.takeRenderReport()?.reports.last?.changes.last,
+                       RenderReport.Change(scope: "stack", inserted: ["thread"]))
         XCTAssertEqual(host.stage.frame(of: "threadPage")?.minY, 59)
         XCTAssertNil(host.stage.constrainable(for: "inboxPage"))
 
         try host.run(source: "back()", chunkName: "=line")
         XCTAssertEqual(navigation.stackDataIDs, ["inbox"])
-        XCTAssertEqual(host.takeRenderReport()?.changeset?.split(separator: "\n").last, "  stack: -thread")
+        XCTAssertEqual(host.takeRenderReport()?.reports.last?.changes.last,
+                       RenderReport.Change(scope: "stack", deleted: ["thread"]))
         XCTAssertTrue(host.snapshot(format: .text).contains("stack #inbox (top first)"))
     }
 

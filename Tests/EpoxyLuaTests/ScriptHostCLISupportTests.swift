@@ -1,3 +1,4 @@
+import EpoxyScreens
 import XCTest
 @testable import EpoxyLua
 
@@ -15,7 +16,7 @@ final class ScriptHostCLISupportTests: XCTestCase {
         XCTAssertNil(host.takeRenderReport(), "nothing is shown yet, so nothing changed on screen")
         _ = try host.evaluate("show(\(group))")
         XCTAssertTrue(host.hasPendingRender)
-        XCTAssertEqual(host.takeRenderReport(), StageChange(changeset: nil))
+        XCTAssertEqual(host.takeRenderReport(), StageChange(reports: []), "a layout change without a render")
         XCTAssertNil(host.takeRenderReport(), "taking starts a new period")
         _ = try host.evaluate("frame('t')")
         XCTAssertNil(host.takeRenderReport(), "inspection changes nothing")
@@ -27,14 +28,27 @@ final class ScriptHostCLISupportTests: XCTestCase {
         XCTAssertNotNil(host.takeRenderReport())
     }
 
-    func testRenderLogJoinsChangesetsOfOnePeriod() {
+    func testRenderLogKeepsTheReportsOfOnePeriodInOrder() {
         let log = RenderLog()
+        let first = RenderReport(cause: "tap(a)", changes: [.init(scope: "items", inserted: ["1"])])
+        let second = RenderReport(cause: "render()", changes: [.init(scope: "items", deleted: ["2"])])
         log.record()
-        log.record(changeset: "inserts: 1")
+        log.record(first)
         log.record()
-        log.record(changeset: "deletes: 2")
-        XCTAssertEqual(log.take(), StageChange(changeset: "inserts: 1\ndeletes: 2"))
+        log.record(second)
+        XCTAssertEqual(log.take(), StageChange(reports: [first, second]))
         XCTAssertNil(log.take())
+    }
+
+    func testReportsPrintFromTheirFieldsWithEveryMark() {
+        let report = RenderReport(cause: "state: count", changes: [
+            .init(scope: "items", inserted: ["a"], deleted: ["b"], moved: ["c"], updated: ["d"], replaced: ["e"]),
+            .init(scope: "topBars"),
+        ])
+        XCTAssertEqual(report.text(), "state: count →\n  items: +a -b ~d ↕c ⇄e")
+        XCTAssertEqual(report.text(scope: { "<\($0)>" }, entry: { "[\($0.rawValue)\($1)]" }),
+                       "state: count →\n  <items>: [+a] [-b] [~d] [↕c] [⇄e]")
+        XCTAssertEqual(RenderReport(cause: "render()").text(), "render() →\n  no changes")
     }
 
     func testRequiredFilesAreListedAndCanBeForgotten() throws {

@@ -93,11 +93,11 @@ final class StageSnapshotTests: XCTestCase {
     }
 
     func testNumericDataIDsPrintAsLuaDoes() {
-        XCTAssertEqual(StageSnapshot.describe(AnyHashable(3.0)), "3")
-        XCTAssertEqual(StageSnapshot.describe(AnyHashable(2.5)), "2.5")
-        XCTAssertEqual(StageSnapshot.describe(AnyHashable(Int64(7))), "7")
-        XCTAssertEqual(StageSnapshot.describe(AnyHashable(true)), "true")
-        XCTAssertEqual(StageSnapshot.describe(AnyHashable("a")), "a")
+        XCTAssertEqual(DataIDFormatter.string(for: AnyHashable(3.0)), "3")
+        XCTAssertEqual(DataIDFormatter.string(for: AnyHashable(2.5)), "2.5")
+        XCTAssertEqual(DataIDFormatter.string(for: AnyHashable(Int64(7))), "7")
+        XCTAssertEqual(DataIDFormatter.string(for: AnyHashable(true)), "true")
+        XCTAssertEqual(DataIDFormatter.string(for: AnyHashable("a")), "a")
     }
 
     func testAGroupViewShowsItsGroupAsItsChild() {

@@ -60,7 +60,7 @@ enum EventFunctions {
         case let row as CheckboxRow: tapped = row.simulateTap()
         default:
             throw LuaArgumentError(position: 1, function: call.functionName,
-                                   problem: "'\(DataIDValue.describe(dataID))' is a \(describe(constrainable)), which cannot be tapped (collection items, Button, Switch, Checkbox, ButtonRow and CheckboxRow can)")
+                                   problem: "'\(DataIDFormatter.string(for: dataID))' is a \(describe(constrainable)), which cannot be tapped (collection items, Button, Switch, Checkbox, ButtonRow and CheckboxRow can)")
         }
         recordChange(session)
         return [.boolean(tapped)]
@@ -114,7 +114,7 @@ enum EventFunctions {
         let constrainable = try control(call, session, dataID: dataID)
         guard let field = constrainable as? TextField else {
             throw LuaArgumentError(position: 1, function: call.functionName,
-                                   problem: "'\(DataIDValue.describe(dataID))' is a \(describe(constrainable)), not a TextField")
+                                   problem: "'\(DataIDFormatter.string(for: dataID))' is a \(describe(constrainable)), not a TextField")
         }
         field.simulateTyping(text)
         recordChange(session)
@@ -168,8 +168,8 @@ enum EventFunctions {
     }
 
     private static func itemError(_ call: LuaCall, _ session: StageSession, dataID: AnyHashable) throws -> Never {
-        let known = session.dataIDs.map(DataIDValue.describe)
-        let name = DataIDValue.describe(dataID)
+        let known = session.dataIDs.map(DataIDFormatter.string(for:))
+        let name = DataIDFormatter.string(for: dataID)
         var message = "no item with dataID '\(name)'"
         let close = known.filter { ClosestName.suggestion(for: name, among: [$0]) != nil }
         if !close.isEmpty {

@@ -104,9 +104,9 @@ enum LayoutFunctions {
             throw LuaArgumentError(message: "nothing is laid out yet: call layout(root, { width = … }) or show(root) first")
         }
         guard let constrainable = session.constrainable(for: dataID) else {
-            let known = session.dataIDs.map(DataIDValue.describe)
-            var message = "no item with dataID '\(DataIDValue.describe(dataID))'"
-            if let suggestion = ClosestName.suggestion(for: DataIDValue.describe(dataID), among: known) {
+            let known = session.dataIDs.map(DataIDFormatter.string(for:))
+            var message = "no item with dataID '\(DataIDFormatter.string(for: dataID))'"
+            if let suggestion = ClosestName.suggestion(for: DataIDFormatter.string(for: dataID), among: known) {
                 message += "; did you mean '\(suggestion)'?"
             }
             throw LuaArgumentError(position: 1, function: call.functionName, problem: message + " (dataIDs: \(known.joined(separator: ", ")))")

@@ -24,7 +24,7 @@ final class ScriptEnvironment {
         self.fontDirectory = fontDirectory
         // Renders reach the REPL's printing through the log, with their changes by dataID.
         renderLoop.onRender = { [renders] report in
-            renders.record(changeset: (["\(report.cause) →"] + report.lines.map { "  " + $0 }).joined(separator: "\n"))
+            renders.record(report)
         }
     }
 

@@ -53,7 +53,7 @@ final class LuaBarModel {
 
     /// `NavigationBar.barModel#NavigationBar`.
     var description: String {
-        "\(componentName).barModel#\(DataIDValue.describe(dataID))"
+        "\(componentName).barModel#\(DataIDFormatter.string(for: dataID))"
     }
 
     /// The bar model the installers show; callbacks and the coordinator call into `state`.

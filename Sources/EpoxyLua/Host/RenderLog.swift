@@ -1,23 +1,24 @@
+import EpoxyScreens
+
 /// Collects what changed the shown stage between two questions from the host: the layout
-/// functions record every show, layout and re-layout; a render loop (`render()`, events) records
-/// the changeset it applied, which is how those functions plug into the REPL's printing.
+/// functions record every show, layout and re-layout; the render loop records each render's
+/// report, which is how renders reach the REPL's printing.
 final class RenderLog {
     private var pending: StageChange?
 
-    /// Notes that what the stage shows changed, with the printable changeset when there is one.
-    /// Several changes before the next ``take()`` are one report with their changesets in order.
-    func record(changeset: String? = nil) {
-        let earlier = pending?.changeset
-        switch (earlier, changeset) {
-        case let (earlier?, changeset?): pending = StageChange(changeset: earlier + "\n" + changeset)
-        case (nil, let changeset), (let changeset, nil): pending = StageChange(changeset: changeset)
-        }
+    /// Notes that what the stage shows changed, with the report of the render that changed it
+    /// when there is one. Several changes before the next ``take()`` are one change with their
+    /// reports in order.
+    func record(_ report: RenderReport? = nil) {
+        var change = pending ?? StageChange()
+        if let report { change.reports.append(report) }
+        pending = change
     }
 
     /// Whether a change was recorded since the last ``take()``.
     var hasPending: Bool { pending != nil }
 
-    /// The report since the last call, nil when nothing shown changed; starts a new period.
+    /// The change since the last call, nil when nothing shown changed; starts a new period.
     func take() -> StageChange? {
         defer { pending = nil }
         return pending

@@ -1,11 +1,14 @@
-/// That a line of Lua (or an event) changed the stage, and how, as the REPL and `run --each` report it.
-public struct StageChange: Equatable, Sendable {
-    /// The changeset a render applied, ready to print; nil when the change was not a diff of
-    /// models (`show`, `layout`, `setDevice`, `setContentSizeCategory`).
-    public var changeset: String?
+import EpoxyScreens
 
-    /// Creates a report.
-    public init(changeset: String? = nil) {
-        self.changeset = changeset
+/// What changed on the stage since the host last asked, as the REPL and `run --each` report it:
+/// the renders that ran, in order (none when only `show`, `layout`, `setDevice`,
+/// `setContentSizeCategory` or an event changed the layout without a render).
+public struct StageChange: Equatable, Sendable {
+    /// The renders' reports, in the order they ran.
+    public var reports: [RenderReport]
+
+    /// Creates a report of these renders.
+    public init(reports: [RenderReport] = []) {
+        self.reports = reports
     }
 }

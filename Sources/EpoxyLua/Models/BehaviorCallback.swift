@@ -18,7 +18,7 @@ struct BehaviorCallback {
         do {
             try state.call(function.value, [.dictionary(context)])
         } catch {
-            state.recordCallbackFailure(error, in: "\(name) of '\(DataIDValue.describe(dataID))'", function: function)
+            state.recordCallbackFailure(error, in: "\(name) of '\(DataIDFormatter.string(for: dataID))'", function: function)
         }
     }
 }

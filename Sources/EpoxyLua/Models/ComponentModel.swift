@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyLayoutGroups
 
 /// A component's group item as a model: the Swift item, and for built-ins what it was made
@@ -25,7 +26,7 @@ struct ComponentModel {
     ) {
         self.name = name
         self.constructor = constructor
-        let origin = ["#" + DataIDValue.describe(dataID), location].compactMap { $0 }.joined(separator: ", ")
+        let origin = ["#" + DataIDFormatter.string(for: dataID), location].compactMap { $0 }.joined(separator: ", ")
         self.item = item.configuringView { view in
             view.modelContent = content
             view.modelOrigin = origin

@@ -21,7 +21,7 @@ struct CustomAlignmentFunction {
     func constraints(_ group: ConstrainableContainer, _ item: ConstrainableContainer) -> [LayoutConstraint] {
         guard let state else { return [] }
         let itemDescription: LuaValue = ["name": "item", "dataID": DataIDValue.lua(item.dataID)]
-        let what = "custom alignment of '\(DataIDValue.describe(item.dataID))'"
+        let what = "custom alignment of '\(DataIDFormatter.string(for: item.dataID))'"
         let texts: [LuaValue]
         do {
             let results = try state.call(function.value, [["name": "container"], itemDescription])

@@ -23,9 +23,4 @@ enum DataIDValue {
         default: .string(String(describing: dataID.base))
         }
     }
-
-    /// How a dataID reads in messages and model names.
-    static func describe(_ dataID: AnyHashable) -> String {
-        String(describing: dataID.base)
-    }
 }

@@ -29,7 +29,7 @@ struct ItemCallbackFunction {
         do {
             try state.call(function.value, [table])
         } catch {
-            state.recordCallbackFailure(error, in: "\(name) of '\(DataIDValue.describe(context.dataID))'", function: function)
+            state.recordCallbackFailure(error, in: "\(name) of '\(DataIDFormatter.string(for: context.dataID))'", function: function)
         }
     }
 }

@@ -175,7 +175,7 @@ final class LuaItemModel: ItemModeling {
 
     /// `Label.itemModel#title`.
     var description: String {
-        "\(core.componentName).\(core.constructor)#\(DataIDValue.describe(core.dataID))"
+        "\(core.componentName).\(core.constructor)#\(DataIDFormatter.string(for: core.dataID))"
     }
 }
 

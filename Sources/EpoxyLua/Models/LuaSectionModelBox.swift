@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyCollectionView
 
 /// The userdata a script holds for `SectionModel{ dataID =, items = {…} }`: an immutable
@@ -15,6 +16,6 @@ final class LuaSectionModelBox {
     /// `SectionModel#inbox(3 items)`.
     var description: String {
         let count = section.items.count
-        return "SectionModel#\(DataIDValue.describe(section.dataID))(\(count) item\(count == 1 ? "" : "s"))"
+        return "SectionModel#\(DataIDFormatter.string(for: section.dataID))(\(count) item\(count == 1 ? "" : "s"))"
     }
 }

@@ -47,7 +47,7 @@ struct ModelNode {
     /// `Label.groupItem#title`, `HGroup(3 items)`.
     var description: String {
         var text = typeName
-        if let dataID { text += "#" + DataIDValue.describe(dataID) }
+        if let dataID { text += "#" + DataIDFormatter.string(for: dataID) }
         if case .group(let group) = body {
             text += "(\(group.items.count) item\(group.items.count == 1 ? "" : "s"))"
         }

@@ -78,9 +78,9 @@ final class StageSession {
         let changeset = makeChangeset(from: old, to: new, identifiedBy: { $0 }, isEqual: { _, _ in true })
         return RenderReport.Change(
             scope: scope,
-            inserted: changeset.inserts.map { DataIDValue.describe(new[$0]) },
-            deleted: changeset.deletes.map { DataIDValue.describe(old[$0]) },
-            moved: changeset.moves.map { DataIDValue.describe(new[$0.new]) })
+            inserted: changeset.inserts.map { DataIDFormatter.string(for: new[$0]) },
+            deleted: changeset.deletes.map { DataIDFormatter.string(for: old[$0]) },
+            moved: changeset.moves.map { DataIDFormatter.string(for: new[$0.new]) })
     }
 
     /// Installs the current root again (after a trait change groups must re-evaluate).

@@ -69,7 +69,7 @@ final class LuaNavigationModel {
 
     /// `NavigationModel#thread`, `NavigationModel.root#inbox`.
     var description: String {
-        (isRoot ? "NavigationModel.root#" : "NavigationModel#") + DataIDValue.describe(dataID)
+        (isRoot ? "NavigationModel.root#" : "NavigationModel#") + DataIDFormatter.string(for: dataID)
     }
 
     /// The Swift model: `makeController` turns what `makeViewController` returns into a view
@@ -84,7 +84,7 @@ final class LuaNavigationModel {
             } catch {
                 // A queued stack applied after a transition only logs a refusal: recorded, it
                 // still fails the event (a synchronous push raises it directly).
-                state.recordCallbackFailure(error, in: "makeViewController of '\(DataIDValue.describe(dataID))'", function: function)
+                state.recordCallbackFailure(error, in: "makeViewController of '\(DataIDFormatter.string(for: dataID))'", function: function)
                 throw error
             }
         }

@@ -61,10 +61,10 @@ extension ScreenSession {
                 throw LuaArgumentError(message: "the stack function of NavigationController returned a bad value at [\(position)]: NavigationModel{…}, NavigationModel.root{…}, false or nil expected, got \(element.typeName)")
             }
             if models.isEmpty, !model.isRoot {
-                throw LuaArgumentError(message: "the navigation stack starts with '\(DataIDValue.describe(model.dataID))', which is not a root: the first screen must be NavigationModel.root{…}")
+                throw LuaArgumentError(message: "the navigation stack starts with '\(DataIDFormatter.string(for: model.dataID))', which is not a root: the first screen must be NavigationModel.root{…}")
             }
             if !models.isEmpty, model.isRoot {
-                throw LuaArgumentError(message: "the navigation stack has the root model '\(DataIDValue.describe(model.dataID))' at [\(position)]: a root must be the first screen")
+                throw LuaArgumentError(message: "the navigation stack has the root model '\(DataIDFormatter.string(for: model.dataID))' at [\(position)]: a root must be the first screen")
             }
             models.append(model.swiftModel(in: state) { [weak self, weak state] value, dataID in
                 guard let self, let state else { throw LuaArgumentError(message: "the script's state is gone") }
@@ -91,7 +91,7 @@ extension ScreenSession {
             // A nested flow: its own stack, wrapped by the outer controller, re-rendered with it.
             // A flow whose screens make the flow again would nest without end: stop at a depth.
             guard flowsBeingMade < Self.maximumFlowDepth else {
-                throw LuaArgumentError(message: "navigation flows nest more than \(Self.maximumFlowDepth) deep at '\(DataIDValue.describe(dataID))' (does a flow's makeViewController return the flow itself?)")
+                throw LuaArgumentError(message: "navigation flows nest more than \(Self.maximumFlowDepth) deep at '\(DataIDFormatter.string(for: dataID))' (does a flow's makeViewController return the flow itself?)")
             }
             flowsBeingMade += 1
             defer { flowsBeingMade -= 1 }
@@ -108,7 +108,7 @@ extension ScreenSession {
         if let model = state.object(value, as: LuaModel.self), case .group(let group) = model.node.layoutRoot() {
             return GroupViewController(group: group)
         }
-        throw LuaArgumentError(message: "makeViewController of '\(DataIDValue.describe(dataID))' returned \(value.typeName); it must return ViewController{…}, NavigationController{…}, a group or a component")
+        throw LuaArgumentError(message: "makeViewController of '\(DataIDFormatter.string(for: dataID))' returned \(value.typeName); it must return ViewController{…}, NavigationController{…}, a group or a component")
     }
 
     /// A navigation controller that wraps nested flows and reports its updates.
@@ -124,11 +124,11 @@ extension ScreenSession {
         var change = RenderReport.Change(scope: "stack")
         for update in updates {
             for dataID in update.removed {
-                let name = DataIDValue.describe(dataID)
+                let name = DataIDFormatter.string(for: dataID)
                 if let index = change.inserted.firstIndex(of: name) { change.inserted.remove(at: index) } else { change.deleted.append(name) }
             }
             for dataID in update.added {
-                let name = DataIDValue.describe(dataID)
+                let name = DataIDFormatter.string(for: dataID)
                 if let index = change.deleted.firstIndex(of: name) {
                     change.deleted.remove(at: index)
                     change.replaced.append(name)

@@ -88,7 +88,7 @@ final class ScreenSession {
             throw LuaArgumentError(message: "back(): no navigation controller is shown (show a NavigationController{…} first)")
         }
         guard let target = navigation.backTarget else {
-            let root = navigation.stackDataIDs.first.map { " '\(DataIDValue.describe($0))'" } ?? ""
+            let root = navigation.stackDataIDs.first.map { " '\(DataIDFormatter.string(for: $0))'" } ?? ""
             throw LuaArgumentError(message: "back(): the stack shows only its root screen\(root); there is nothing to go back to")
         }
         do {

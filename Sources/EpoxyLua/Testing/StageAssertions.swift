@@ -105,7 +105,7 @@ struct StageAssertions {
     }
 
     private func onScreenList() -> String {
-        let ids = host.stage.dataIDs.map { "'" + StageSnapshot.describe($0) + "'" }
+        let ids = host.stage.dataIDs.map { "'" + DataIDFormatter.string(for: $0) + "'" }
         if host.stage.root == nil { return "nothing is shown (call show(root) or layout(root, {…}) first)" }
         return ids.isEmpty ? "the root has no dataIDs" : "dataIDs on screen: " + ids.joined(separator: ", ")
     }

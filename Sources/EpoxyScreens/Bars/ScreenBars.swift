@@ -83,7 +83,7 @@ public final class ScreenBars {
     public static func change(scope: String, _ updates: [BarStackUpdate]) -> RenderReport.Change {
         var change = RenderReport.Change(scope: scope)
         for update in updates {
-            let name = describe(update.dataID)
+            let name = DataIDFormatter.string(for: update.dataID)
             switch update.kind {
             case .inserted: change.inserted.append(name)
             case .removed: change.deleted.append(name)
@@ -95,7 +95,4 @@ public final class ScreenBars {
         return change
     }
 
-    private static func describe(_ dataID: AnyHashable) -> String {
-        StageSnapshot.describe(dataID)
-    }
 }

@@ -1,4 +1,5 @@
 import EpoxyCollectionView
+import EpoxyCore
 
 extension RenderReport {
     /// A report of a collection update: its section changes (scope `sections`) and item
@@ -10,16 +11,16 @@ extension RenderReport {
             changes: [
                 Change(
                     scope: "sections",
-                    inserted: sections.inserted.map(StageSnapshot.describe),
-                    deleted: sections.deleted.map(StageSnapshot.describe),
-                    moved: sections.moved.map(StageSnapshot.describe),
-                    updated: sections.updated.map(StageSnapshot.describe)),
+                    inserted: sections.inserted.map(DataIDFormatter.string(for:)),
+                    deleted: sections.deleted.map(DataIDFormatter.string(for:)),
+                    moved: sections.moved.map(DataIDFormatter.string(for:)),
+                    updated: sections.updated.map(DataIDFormatter.string(for:))),
                 Change(
                     scope: "items",
-                    inserted: items.inserted.map { StageSnapshot.describe($0.dataID) },
-                    deleted: items.deleted.map { StageSnapshot.describe($0.dataID) },
-                    moved: items.moved.map { StageSnapshot.describe($0.dataID) },
-                    updated: items.updated.map { StageSnapshot.describe($0.dataID) }),
+                    inserted: items.inserted.map { DataIDFormatter.string(for: $0.dataID) },
+                    deleted: items.deleted.map { DataIDFormatter.string(for: $0.dataID) },
+                    moved: items.moved.map { DataIDFormatter.string(for: $0.dataID) },
+                    updated: items.updated.map { DataIDFormatter.string(for: $0.dataID) }),
             ],
             warnings: warnings)
     }

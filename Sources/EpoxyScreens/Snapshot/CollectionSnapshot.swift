@@ -22,7 +22,7 @@ struct CollectionSnapshot {
 
     /// The dataIDs of displayed items and the visible rectangle in content coordinates.
     var visibleRange: SnapshotVisibleRange {
-        SnapshotVisibleRange(dataIDs: collection.displayedItems.map { StageSnapshot.describe($0.dataID) }, rect: collection.bounds)
+        SnapshotVisibleRange(dataIDs: collection.displayedItems.map { DataIDFormatter.string(for: $0.dataID) }, rect: collection.bounds)
     }
 
     /// `items 1–12 of 1000 (y 0–852 of 64,000)` (the `visible` attribute): positions counted
@@ -59,7 +59,7 @@ struct CollectionSnapshot {
 
     private func cellNode(_ element: VisibleElement, in container: View, depth: Int, snapshot: StageSnapshot) -> SnapshotNode {
         let cell = element.cell
-        let dataID = StageSnapshot.describe(element.dataID)
+        let dataID = DataIDFormatter.string(for: element.dataID)
         var attributes: [String: String] = [:]
         if !element.isDisplayed { attributes["prefetched"] = "true" }
         if element.kind == nil, cell.state != .normal { attributes["state"] = cell.state.rawValue }

@@ -61,7 +61,7 @@ public struct StageSnapshot {
             document = document.withKeyboard(height: stage.keyboard.height)
         }
         if let navigation = stage.root?.viewController as? NavigationController {
-            document = document.withStack(navigation.stackDataIDs.reversed().map(Self.describe))
+            document = document.withStack(navigation.stackDataIDs.reversed().map(DataIDFormatter.string(for:)))
         }
         if let collection = stage.collectionView {
             document = document.withScrollState(
@@ -116,7 +116,7 @@ public struct StageSnapshot {
     private func groupNode(_ group: any Group, dataID: String?, in container: View, depth: Int) -> SnapshotNode {
         let frame = group.owningView.map { $0.convert(group.layoutFrame, to: container) } ?? .zero
         let children = zip(group.items, group.constrainables).map { item, constrainable in
-            node(for: constrainable, dataID: Self.describe(item.dataID), in: container, depth: depth + 1)
+            node(for: constrainable, dataID: DataIDFormatter.string(for: item.dataID), in: container, depth: depth + 1)
         }
         return SnapshotNode(kind: .group, component: Self.groupName(group), dataID: dataID, frame: frame, children: children)
     }
@@ -162,15 +162,6 @@ public struct StageSnapshot {
             pending.append(contentsOf: node.children)
         }
         return false
-    }
-
-    /// A dataID as snapshots print it: strings as they are, numbers and booleans as Lua prints them.
-    public static func describe(_ dataID: AnyHashable) -> String {
-        switch dataID.base {
-        case let string as String: string
-        case let double as Double where double.rounded() == double && abs(double) < 1e15: String(Int64(double))
-        default: String(describing: dataID.base)
-        }
     }
 
     private static func groupName(_ group: any Group) -> String {

@@ -1,7 +1,8 @@
 import EpoxyLua
+import EpoxyScreens
 import EpoxySnapshot
 
-/// Prints what a render changed: the changeset when the render loop reported one (its labels
+/// Prints what renders changed: each ``RenderReport`` read from its fields (scopes and marks
 /// coloured on a terminal), then the stage in the chosen format.
 struct RenderPrinter {
     /// The format layouts print in; `.none` prints only changesets.
@@ -11,32 +12,36 @@ struct RenderPrinter {
     /// Colours of standard output.
     var style: TerminalStyle
 
-    /// The marks of `RenderReport`'s lines (`items: +new -gone ~changed ↕moved`) and their colours.
-    private static let markColors: [Character: TerminalStyle.Color] = ["+": .green, "-": .red, "~": .yellow, "↕": .cyan]
-
-    /// Prints `report`'s changeset and the current layout of `host`'s stage.
-    func print(_ report: StageChange, of host: ScriptHost) {
-        if let changeset = report.changeset, !changeset.isEmpty {
-            Terminal.print(colored(changeset))
+    /// The colour of each mark of a report's entries.
+    private static func color(of mark: RenderReport.Change.Mark) -> TerminalStyle.Color {
+        switch mark {
+        case .inserted: .green
+        case .deleted: .red
+        case .updated: .yellow
+        case .moved: .cyan
+        case .replaced: .magenta
         }
+    }
+
+    /// Prints the reports of `change` and the current layout of `host`'s stage.
+    func print(_ change: StageChange, of host: ScriptHost) {
+        printReports(of: change)
         printLayout(of: host)
     }
 
-    /// Prints the stage in the chosen format (nothing for `.none`).
+    /// Prints each render's report: its cause, then its changes with scopes bold and each
+    /// dataID coloured by its mark (on a terminal).
+    func printReports(of change: StageChange) {
+        for report in change.reports {
+            Terminal.print(report.text(
+                scope: { style.paint($0, .bold) },
+                entry: { mark, dataID in style.paint(mark.rawValue + dataID, Self.color(of: mark)) }))
+        }
+    }
+
+    /// Prints the stage in the chosen format (nothing for `.none` and `.png`).
     func printLayout(of host: ScriptHost) {
         guard case .snapshot(let format) = format else { return }
         Terminal.write(host.snapshot(format: format, options: options))
-    }
-
-    /// `changeset` with its scopes (`items:`, `stack:`…) bold and each dataID coloured by its mark.
-    func colored(_ changeset: String) -> String {
-        guard style.enabled else { return changeset }
-        return changeset.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            line.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
-                if word.hasSuffix(":") { return style.paint(String(word.dropLast()), .bold) + ":" }
-                guard let mark = word.first, let color = Self.markColors[mark] else { return String(word) }
-                return style.paint(String(word), color)
-            }.joined(separator: " ")
-        }.joined(separator: "\n")
     }
 }

@@ -44,9 +44,9 @@ struct ScriptRun {
             case .incomplete:
                 throw LuaError(kind: .syntax, message: "-e #\(index + 1): unfinished chunk: \(expression)")
             }
-            let report = host.takeRenderReport()
+            let change = host.takeRenderReport()
             if printsEach, host.stage.root != nil {
-                if let changeset = report?.changeset, !changeset.isEmpty { Terminal.print(printer.colored(changeset)) }
+                if let change { printer.printReports(of: change) }
                 try emitLayout(of: host)
             }
         }

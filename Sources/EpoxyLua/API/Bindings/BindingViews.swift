@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyLayout
 
 /// Finds the view a binding argument names: a NamadaLayout view handle, or the dataID of a
@@ -10,7 +11,7 @@ enum BindingViews {
             throw LuaArgumentError(position: position, function: call.functionName, expected: "view or dataID", actual: call.typeName(position))
         }
         guard let view = environment.stage.constrainable(for: dataID) as? View else {
-            throw LuaArgumentError(position: position, function: call.functionName, problem: "no view with dataID '\(DataIDValue.describe(dataID))' is shown")
+            throw LuaArgumentError(position: position, function: call.functionName, problem: "no view with dataID '\(DataIDFormatter.string(for: dataID))' is shown")
         }
         return view
     }

@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyCollectionView
 import EpoxyDeklarativ
 import EpoxyScreens
@@ -155,7 +156,7 @@ enum DeklarativFunctions {
                 throw LuaArgumentError(position: 1, function: call.functionName, problem: "no row \(row) in section \(section) (it has \(names[section - 1].count) rows)")
             }
             path = IndexPath(item: row - 1, section: section - 1)
-        } else if let name = DataIDValue.hashable(value).map(DataIDValue.describe), let found = controller.indexPath(ofRowNamed: name) {
+        } else if let name = DataIDValue.hashable(value).map(DataIDFormatter.string(for:)), let found = controller.indexPath(ofRowNamed: name) {
             path = found
         } else {
             return nil

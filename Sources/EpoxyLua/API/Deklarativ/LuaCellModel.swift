@@ -35,7 +35,7 @@ struct LuaCellModel: SelectableCellModel, CustomStringConvertible {
             let parts = [
                 item.componentName, StableHash.canonical(item.style), StableHash.canonical(item.content),
                 fixedHeight.map { "\($0)" } ?? "auto", fixedSize.map { "\($0.width)x\($0.height)" } ?? "-",
-                dataID.map { DataIDValue.describe($0) } ?? "-", selectCommand.id,
+                dataID.map { DataIDFormatter.string(for: $0) } ?? "-", selectCommand.id,
             ]
             key = parts.joined(separator: "|")
         }

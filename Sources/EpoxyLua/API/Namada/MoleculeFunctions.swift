@@ -42,7 +42,7 @@ enum MoleculeFunctions {
             if !value.isNil {
                 let fields = TableArgument(call: call, position: 1, value: value)
                 try fields.checkFields(["dataID"], what: name)
-                if let dataID = try fields.optionalDataID() { view.accessibilityIdentifier = DataIDValue.describe(dataID) }
+                if let dataID = try fields.optionalDataID() { view.accessibilityIdentifier = DataIDFormatter.string(for: dataID) }
             }
             return [.object(NamadaViewHandle(view: view, chain: nil, pass: nil))]
         }

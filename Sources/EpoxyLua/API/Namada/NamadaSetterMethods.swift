@@ -56,7 +56,7 @@ enum NamadaSetterMethods {
                 guard let dataID = DataIDValue.hashable(try call.value(1)) else {
                     throw LuaArgumentError(position: 1, function: call.functionName, expected: "dataID (string, number or boolean)", actual: call.typeName(1))
                 }
-                handle.view.accessibilityIdentifier = DataIDValue.describe(dataID)
+                handle.view.accessibilityIdentifier = DataIDFormatter.string(for: dataID)
                 return [.object(handle)]
             },
             "contentHuggingPriority": { handle, call in

@@ -10,9 +10,9 @@ enum NamadaViewFactory {
     static func view(from item: AnyGroupItem) throws -> View {
         // A one-item group makes the item's view exactly as a group would; the group is dropped.
         guard let view = VGroup(items: [item]).constrainable(with: item.dataID) as? View else {
-            throw LuaArgumentError(message: "'\(DataIDValue.describe(item.dataID))' makes no view (groups and spacers cannot be put; wrap them in a component)")
+            throw LuaArgumentError(message: "'\(DataIDFormatter.string(for: item.dataID))' makes no view (groups and spacers cannot be put; wrap them in a component)")
         }
-        if view.accessibilityIdentifier == nil { view.accessibilityIdentifier = DataIDValue.describe(item.dataID) }
+        if view.accessibilityIdentifier == nil { view.accessibilityIdentifier = DataIDFormatter.string(for: item.dataID) }
         return view
     }
 
@@ -39,7 +39,7 @@ enum NamadaViewFactory {
         }
         let table = TableArgument(call: call, position: 1, value: value)
         try table.checkFields(allowed, what: what)
-        if let dataID = try table.optionalDataID() { view.accessibilityIdentifier = DataIDValue.describe(dataID) }
+        if let dataID = try table.optionalDataID() { view.accessibilityIdentifier = DataIDFormatter.string(for: dataID) }
         if let container = view as? ContainerView, let color = try StyleValues.color(table, "backgroundColor") {
             container.backgroundColor = color
         }
