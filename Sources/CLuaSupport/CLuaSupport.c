@@ -7,6 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 /* ---- Allocator with a byte cap ---- */
 
@@ -62,27 +66,67 @@ double epoxy_lua_now(void) {
 static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     epoxy_lua_context *context = epoxy_lua_context_of(L);
-    if (context->deadline <= 0 || epoxy_lua_now() <= context->deadline) return;
-    context->time_limit_hit = 1;
+    int reason = __atomic_load_n(&context->interrupt_reason, __ATOMIC_ACQUIRE);
+    if (reason == EPOXY_LUA_INTERRUPT_NONE) {
+        if (context->deadline <= 0 || epoxy_lua_now() <= context->deadline) return;
+        reason = EPOXY_LUA_INTERRUPT_TIME;
+    }
+    if (reason == EPOXY_LUA_INTERRUPT_TIME) context->time_limit_hit = 1;
+    if (reason == EPOXY_LUA_INTERRUPT_MEMORY) context->memory_limit_hit = 1;
     /* From now on check at every instruction, so a script that catches the error with
        pcall cannot keep running. The next budget restores the interval. */
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
-    char seconds[64];
-    snprintf(seconds, sizeof seconds, "%g", context->time_limit_seconds);
     /* Level 0 is the Lua function being interrupted: its line is where the time ran out. */
     luaL_where(L, 0);
-    lua_pushfstring(L, "time limit of %s s exceeded", seconds);
+    if (reason == EPOXY_LUA_INTERRUPT_TIME) {
+        char seconds[64];
+        snprintf(seconds, sizeof seconds, "%g", context->time_limit_seconds);
+        lua_pushfstring(L, "time limit of %s s exceeded", seconds);
+    } else {
+        lua_pushstring(L, context->interrupt_message);
+    }
     lua_concat(L, 2);
     lua_error(L);
+}
+
+void epoxy_lua_interrupt(lua_State *L, int reason, const char *message) {
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    if (message != NULL) {
+        snprintf(context->interrupt_message, sizeof context->interrupt_message, "%s", message);
+    }
+    if (reason == EPOXY_LUA_INTERRUPT_TIME) context->time_limit_hit = 1;
+    if (reason == EPOXY_LUA_INTERRUPT_MEMORY) context->memory_limit_hit = 1;
+    __atomic_store_n(&context->interrupt_reason, reason, __ATOMIC_RELEASE);
+    lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
 }
 
 void epoxy_lua_begin_budget(lua_State *L, double seconds) {
     epoxy_lua_context *context = epoxy_lua_context_of(L);
     context->memory_limit_hit = 0;
     context->time_limit_hit = 0;
+    __atomic_store_n(&context->interrupt_reason, EPOXY_LUA_INTERRUPT_NONE, __ATOMIC_RELEASE);
     context->time_limit_seconds = seconds;
     context->deadline = seconds > 0 ? epoxy_lua_now() + seconds : 0;
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, context->hook_interval);
+}
+
+size_t epoxy_heap_bytes_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd; /* small chunks in use + mmapped large ones */
+#else
+    return 0;
+#endif
+}
+
+void epoxy_exit_stuck(const char *message, size_t length) {
+    size_t written = 0;
+    while (written < length) {
+        ssize_t result = write(STDERR_FILENO, message + written, length - written);
+        if (result <= 0) break;
+        written += (size_t)result;
+    }
+    _exit(1);
 }
 
 /* ---- Swift objects owned by userdata ---- */

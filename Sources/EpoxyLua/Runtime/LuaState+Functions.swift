@@ -1,4 +1,5 @@
 import CLuaSupport
+import EpoxyCore
 
 // Swift functions and objects exposed to Lua. Lua calls them through the C trampoline,
 // which calls `dispatch`; `dispatch` never lets a Lua error unwind Swift: it returns a
@@ -153,6 +154,12 @@ extension LuaState {
             crossingError = failure
             Self.setError(failure.message, in: context)
             return Int32(EPOXY_LUA_RAISE_AS_IS)
+        } catch let exceeded as WorkBudgetExceeded {
+            // Host work ran out of budget. Arm the hook on this thread too, so a `pcall` around
+            // the call cannot keep the script running.
+            epoxy_lua_interrupt(thread, exceeded.reason.interruptCode, exceeded.message)
+            Self.setError(exceeded.message, in: context)
+            return Int32(EPOXY_LUA_RAISE_WITH_POSITION)
         } catch {
             Self.setError(String(describing: error), in: context)
             return Int32(EPOXY_LUA_RAISE_WITH_POSITION)

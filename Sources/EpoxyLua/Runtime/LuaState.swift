@@ -1,4 +1,5 @@
 import CLuaSupport
+import EpoxyCore
 import Foundation
 
 /// One Lua 5.4 interpreter, sandboxed and limited, that Swift can run scripts in, call, and
@@ -29,6 +30,8 @@ public final class LuaState {
     let context: UnsafeMutablePointer<epoxy_lua_context>
     let mainThread: OpaquePointer
     let references = LuaReferenceOwner()
+    /// Enforces the limits from another thread while a top-level run is in progress.
+    let watchdog: LuaWatchdog
     /// The thread Lua is running Swift on, innermost last (coroutines call Swift too).
     var threads: [OpaquePointer] = []
     /// Swift→Lua calls in progress; 0 means the next call is a top-level one.
@@ -62,6 +65,9 @@ public final class LuaState {
         }
         self.context = context
         self.mainThread = thread
+        self.watchdog = LuaWatchdog(
+            mainThread: thread, memoryLimit: configuration.memoryLimit,
+            grace: configuration.stuckGrace, exitsWhenStuck: configuration.exitsWhenStuck)
         context.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         context.pointee.dispatch = { thread, box in LuaState.dispatch(thread, box) }
         context.pointee.release = { object in
@@ -72,8 +78,25 @@ public final class LuaState {
 
     deinit {
         references.close()
+        // Finalizers run in lua_close with hooks off: only the watchdog's last resort ends one
+        // that never returns, after the run's time limit and the grace.
+        watchdog.begin(WorkBudget(seconds: configuration.timeLimit.secondsValue), armsHook: false)
         epoxy_lua_close(mainThread, context)
+        watchdog.shutDown()
         epoxy_lua_context_destroy(context)
+    }
+
+    /// Stops the run in progress, if any, as soon as possible: the next Lua instruction or host
+    /// checkpoint raises `reason` (with the script's `file:line`), and the watchdog's last resort
+    /// applies if the run does not end within ``Configuration/stuckGrace``. Safe from any thread
+    /// through ``interrupter``; between runs it does nothing.
+    public func interrupt(reason: String) {
+        interrupter.interrupt(reason: reason)
+    }
+
+    /// A handle that stops this state's run in progress from any thread (e.g. a Ctrl-C handler).
+    public var interrupter: LuaInterrupter {
+        LuaInterrupter(watchdog: watchdog)
     }
 
     /// The thread Swift code is currently running on behalf of.
@@ -81,6 +104,10 @@ public final class LuaState {
 
     /// Bytes Lua has allocated.
     public var memoryInUse: Int { context.pointee.bytes_in_use }
+
+    /// Bytes the C heap grew by since the state was created (Lua's and the host's allocations),
+    /// what the memory limit caps besides Lua's own heap.
+    public var heapGrowth: Int { watchdog.heapGrowth }
 
     // MARK: Loading and running
 
@@ -146,16 +173,35 @@ public final class LuaState {
         if isTopLevel || references.pendingReleases.count > 256 {
             releasePendingReferences()
         }
-        if isTopLevel {
-            crossingError = nil
-            epoxy_lua_begin_budget(mainThread, timeLimit.map(\.secondsValue) ?? 0)
+        guard isTopLevel else {
+            activeCalls += 1
+            defer { activeCalls -= 1 }
+            return try body()
         }
+        crossingError = nil
+        let seconds = timeLimit.map(\.secondsValue) ?? 0
+        epoxy_lua_begin_budget(mainThread, seconds)
+        let budget = WorkBudget(seconds: seconds)
+        watchdog.begin(budget)
         activeCalls += 1
         defer {
             activeCalls -= 1
-            if isTopLevel { context.pointee.deadline = 0 }
+            watchdog.end()
+            context.pointee.deadline = 0
         }
-        return try body()
+        do {
+            return try WorkBudget.withCurrent(budget, body)
+        } catch let exceeded as WorkBudgetExceeded {
+            // Host work outside any Lua call (a layout after the script returned) ran out.
+            throw LuaError(kind: exceeded.reason.errorKind, message: exceeded.message)
+        }
+    }
+
+    /// Runs host work done for the script outside a Lua call (showing or laying out what it
+    /// returned) under a top-level time budget (default: the run's), so its checkpoints and the
+    /// watchdog stop it as they stop Lua code.
+    public func withHostBudget<T>(timeLimit: Duration? = nil, _ body: () throws -> T) throws -> T {
+        try withEntry(timeLimit: timeLimit ?? configuration.timeLimit, body)
     }
 
     /// Pushes `function` and `arguments` and calls it in protected mode on `thread`.
