@@ -56,6 +56,13 @@ public final class WorkBudget: Sendable {
         (try? check()) == nil
     }
 
+    /// Whether the current budget, if any, is spent or stopped: for work that cannot throw and
+    /// stops early instead. Its caller must not keep (cache) the partial result; the host turns
+    /// the spent budget into an error when control returns to it.
+    public static var isCurrentExceeded: Bool {
+        current?.isExceeded ?? false
+    }
+
     /// Makes every later check throw `error` (the first stop wins). Safe from any thread.
     public func stop(_ error: WorkBudgetExceeded) {
         stopError.withLock { stored in
@@ -117,5 +124,17 @@ public struct WorkMeter {
         }
         remaining = interval - 1
         try WorkBudget.checkpoint()
+    }
+
+    /// Counts one iteration; every `interval` iterations tells whether the budget is spent, for
+    /// loops that cannot throw and stop early instead (see ``WorkBudget/isCurrentExceeded``).
+    @inline(__always)
+    public mutating func isExceeded() -> Bool {
+        if remaining > 0 {
+            remaining -= 1
+            return false
+        }
+        remaining = interval - 1
+        return WorkBudget.isCurrentExceeded
     }
 }

@@ -145,6 +145,8 @@ extension LuaState {
         let argumentCount = lua_gettop(thread)
         do {
             let results = try box.body(LuaCall(state: self, thread: thread, functionName: box.name, firstArgument: 1, argumentCount: Int(argumentCount)))
+            // Work that stopped early on a spent budget returned a partial result: raise instead.
+            try WorkBudget.checkpoint()
             lua_settop(thread, argumentCount)
             try push(results, on: thread)
             return Int32(clamping: results.count)

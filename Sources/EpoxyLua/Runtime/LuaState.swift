@@ -190,18 +190,16 @@ public final class LuaState {
             context.pointee.deadline = 0
         }
         do {
-            return try WorkBudget.withCurrent(budget, body)
+            return try WorkBudget.withCurrent(budget) {
+                let result = try body()
+                // Host work that stopped early on a spent budget returned a partial result.
+                try budget.check()
+                return result
+            }
         } catch let exceeded as WorkBudgetExceeded {
-            // Host work outside any Lua call (a layout after the script returned) ran out.
+            // Host work of the entry itself (outside any Swift function Lua called) ran out.
             throw LuaError(kind: exceeded.reason.errorKind, message: exceeded.message)
         }
-    }
-
-    /// Runs host work done for the script outside a Lua call (showing or laying out what it
-    /// returned) under a top-level time budget (default: the run's), so its checkpoints and the
-    /// watchdog stop it as they stop Lua code.
-    public func withHostBudget<T>(timeLimit: Duration? = nil, _ body: () throws -> T) throws -> T {
-        try withEntry(timeLimit: timeLimit ?? configuration.timeLimit, body)
     }
 
     /// Pushes `function` and `arguments` and calls it in protected mode on `thread`.
