@@ -67,6 +67,18 @@ static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     epoxy_lua_context *context = epoxy_lua_context_of(L);
     int reason = __atomic_load_n(&context->interrupt_reason, __ATOMIC_ACQUIRE);
+    if (reason == EPOXY_LUA_INTERRUPT_COLLECT) {
+        int expected = EPOXY_LUA_INTERRUPT_COLLECT;
+        /* A stop requested meanwhile wins: only a pending collection is cleared. */
+        if (__atomic_compare_exchange_n(&context->interrupt_reason, &expected, EPOXY_LUA_INTERRUPT_NONE,
+                                        0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, context->hook_interval);
+            lua_gc(L, LUA_GCCOLLECT);
+            __atomic_add_fetch(&context->collections, 1, __ATOMIC_RELEASE);
+            return;
+        }
+        reason = expected;
+    }
     if (reason == EPOXY_LUA_INTERRUPT_NONE) {
         if (context->deadline <= 0 || epoxy_lua_now() <= context->deadline) return;
         reason = EPOXY_LUA_INTERRUPT_TIME;
@@ -91,6 +103,15 @@ static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
 
 void epoxy_lua_interrupt(lua_State *L, int reason, const char *message) {
     epoxy_lua_context *context = epoxy_lua_context_of(L);
+    if (reason == EPOXY_LUA_INTERRUPT_COLLECT) {
+        int expected = EPOXY_LUA_INTERRUPT_NONE;
+        /* Never replaces a stop. */
+        if (__atomic_compare_exchange_n(&context->interrupt_reason, &expected, reason,
+                                        0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
+        }
+        return;
+    }
     if (message != NULL) {
         snprintf(context->interrupt_message, sizeof context->interrupt_message, "%s", message);
     }
@@ -98,6 +119,10 @@ void epoxy_lua_interrupt(lua_State *L, int reason, const char *message) {
     if (reason == EPOXY_LUA_INTERRUPT_MEMORY) context->memory_limit_hit = 1;
     __atomic_store_n(&context->interrupt_reason, reason, __ATOMIC_RELEASE);
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
+}
+
+unsigned epoxy_lua_collection_count(lua_State *L) {
+    return __atomic_load_n(&epoxy_lua_context_of(L)->collections, __ATOMIC_ACQUIRE);
 }
 
 void epoxy_lua_begin_budget(lua_State *L, double seconds) {

@@ -58,6 +58,10 @@ enum {
     EPOXY_LUA_INTERRUPT_TIME = 1,   /* "time limit of N s exceeded" (a timeout error) */
     EPOXY_LUA_INTERRUPT_MEMORY = 2, /* the message in interrupt_message (a memory error) */
     EPOXY_LUA_INTERRUPT_USER = 3,   /* the message in interrupt_message (e.g. Ctrl-C) */
+    /* Not a stop: the hook runs a full collection (counted in collections) and carries on.
+       The watchdog asks for one before calling the memory limit exceeded, since garbage
+       Lua has not collected yet counts in the heap it samples. */
+    EPOXY_LUA_INTERRUPT_COLLECT = 4,
 };
 
 /* Per-state data, reachable from any thread of the state through the allocator's ud. */
@@ -79,6 +83,7 @@ typedef struct epoxy_lua_context {
     size_t error_length;
     char error_message[EPOXY_LUA_ERROR_CAPACITY];
     char interrupt_message[256]; /* written before interrupt_reason is set */
+    volatile unsigned collections; /* full collections the hook ran on request (__atomic) */
 } epoxy_lua_context;
 
 /* Memory block of every userdata that owns a Swift object (function boxes and objects). */
@@ -108,6 +113,8 @@ void epoxy_lua_begin_budget(lua_State *L, double seconds);
    as signal-safe). Hooks do not run inside __gc finalizers, message handlers of errors
    raised by a hook, or C functions: the caller needs a last resort for those. */
 void epoxy_lua_interrupt(lua_State *L, int reason, const char *message);
+/* How many EPOXY_LUA_INTERRUPT_COLLECT requests the hook has carried out. Any thread. */
+unsigned epoxy_lua_collection_count(lua_State *L);
 /* Bytes the process's C heap (malloc, which Lua and Swift both use) has handed out and not
    freed, from glibc's mallinfo2; 0 where that is not available. For the memory cap on host work. */
 size_t epoxy_heap_bytes_in_use(void);

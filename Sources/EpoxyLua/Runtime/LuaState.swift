@@ -183,6 +183,10 @@ public final class LuaState {
         epoxy_lua_begin_budget(mainThread, seconds)
         let budget = WorkBudget(seconds: seconds)
         watchdog.begin(budget)
+        // Garbage of an earlier run still counts in the heap the watchdog samples.
+        if configuration.memoryLimit > 0 && watchdog.heapGrowth > configuration.memoryLimit {
+            epoxy_lua_collect_garbage(mainThread)
+        }
         activeCalls += 1
         defer {
             activeCalls -= 1

@@ -25,6 +25,8 @@ final class LuaWatchdog: @unchecked Sendable {
         let armsHook: Bool
         var stoppedAt: ContinuousClock.Instant?
         var stopMessage: String?
+        /// When the heap was first seen over the limit, and the hook's collection count then.
+        var overLimitSince: (time: ContinuousClock.Instant, collections: UInt32)?
     }
 
     private let condition = NSCondition()
@@ -132,13 +134,37 @@ final class LuaWatchdog: @unchecked Sendable {
                     }
                     wake = min(wake, deadline)
                 }
-                if memoryLimit > 0, heapGrowth > memoryLimit {
-                    stop(WorkBudgetExceeded(reason: .memory, message: "memory limit of \(ByteCount.describe(memoryLimit)) exceeded"))
-                    continue
+                if memoryLimit > 0 {
+                    checkMemory(now: now)
+                    if run?.stoppedAt != nil { continue }
                 }
             }
             let seconds = (wake - now).secondsValue
             _ = condition.wait(until: Date(timeIntervalSinceNow: max(0.0005, seconds)))
+        }
+    }
+
+    /// With the lock held: over the limit, first asks the hook for a full collection (uncollected
+    /// Lua garbage counts in the heap); still over after it (or after 50 ms of host work that
+    /// runs no Lua), stops the run.
+    private func checkMemory(now: ContinuousClock.Instant) {
+        guard var current = run else { return }
+        guard heapGrowth > memoryLimit else {
+            if current.overLimitSince != nil {
+                current.overLimitSince = nil
+                run = current
+            }
+            return
+        }
+        let collections = epoxy_lua_collection_count(mainThread)
+        if let since = current.overLimitSince, collections != since.collections || now - since.time > .milliseconds(50) || !current.armsHook {
+            stop(WorkBudgetExceeded(reason: .memory, message: "memory limit of \(ByteCount.describe(memoryLimit)) exceeded"))
+        } else if current.overLimitSince == nil {
+            current.overLimitSince = (now, collections)
+            run = current
+            if current.armsHook {
+                epoxy_lua_interrupt(mainThread, Int32(EPOXY_LUA_INTERRUPT_COLLECT), nil)
+            }
         }
     }
 
