@@ -104,37 +104,35 @@ public struct WorkBudgetExceeded: Error, Equatable, Sendable, CustomStringConver
 }
 
 /// Counts iterations of a hot loop and checks the current ``WorkBudget`` every `interval` of them,
-/// so the check costs almost nothing per iteration.
+/// so the check costs almost nothing per iteration (loops shorter than `interval` never check).
+@frozen
 public struct WorkMeter {
-    private let interval: Int
-    private var remaining: Int
+    @usableFromInline let interval: Int
+    @usableFromInline var remaining: Int
 
-    /// A meter that checks every `interval` ticks (and at the first).
+    /// A meter that checks every `interval` ticks.
+    @inlinable
     public init(interval: Int = 256) {
         self.interval = max(1, interval)
-        remaining = 0
+        remaining = self.interval
     }
 
     /// Counts one iteration; every `interval` iterations checks the budget.
-    @inline(__always)
+    @inlinable
     public mutating func tick() throws {
-        if remaining > 0 {
-            remaining -= 1
-            return
-        }
-        remaining = interval - 1
+        remaining -= 1
+        if remaining > 0 { return }
+        remaining = interval
         try WorkBudget.checkpoint()
     }
 
     /// Counts one iteration; every `interval` iterations tells whether the budget is spent, for
     /// loops that cannot throw and stop early instead (see ``WorkBudget/isCurrentExceeded``).
-    @inline(__always)
+    @inlinable
     public mutating func isExceeded() -> Bool {
-        if remaining > 0 {
-            remaining -= 1
-            return false
-        }
-        remaining = interval - 1
+        remaining -= 1
+        if remaining > 0 { return false }
+        remaining = interval
         return WorkBudget.isCurrentExceeded
     }
 }
