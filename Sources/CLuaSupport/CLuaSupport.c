@@ -347,8 +347,50 @@ void epoxy_lua_resume_gc(lua_State *L, int was_running) {
 
 /* ---- State ---- */
 
+/* ---- xpcall that stops at the limits ---- */
+
+/* The message handler xpcall installs: calls the script's handler (upvalue 1), unless the time
+   or memory limit was hit or the run was stopped. Lua runs a handler for an error the count
+   hook raised with hooks off, so a handler that loops could never be stopped; skipping it keeps
+   the limit's message, and the hook (armed at every instruction) stops the script right after. */
+static int epoxy_lua_xpcall_handler(lua_State *L) {
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    int reason = __atomic_load_n(&context->interrupt_reason, __ATOMIC_ACQUIRE);
+    int stopped = reason != EPOXY_LUA_INTERRUPT_NONE && reason != EPOXY_LUA_INTERRUPT_COLLECT;
+    if (stopped || context->time_limit_hit || context->memory_limit_hit) return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+static int epoxy_lua_finish_pcall(lua_State *L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+/* Lua's xpcall (same arguments, results and yields), with the handler wrapped as above. */
+static int epoxy_lua_xpcall(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, epoxy_lua_xpcall_handler, 1);
+    lua_replace(L, 2);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, epoxy_lua_finish_pcall);
+    return epoxy_lua_finish_pcall(L, status, 2);
+}
+
 static int epoxy_lua_open(lua_State *L) {
     luaL_openlibs(L);
+    lua_pushcfunction(L, epoxy_lua_xpcall);
+    lua_setglobal(L, "xpcall");
     epoxy_lua_push_metatable(L, EPOXY_LUA_FUNCTION_METATABLE);
     lua_settop(L, 0);
     return 0;

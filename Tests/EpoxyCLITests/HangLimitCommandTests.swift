@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 /// Every script ends within `--time-limit` plus the watchdog's 1 s grace, whatever it does: Lua
-/// loops and host work stop with the time-limit error (exit 1), and what the count hook cannot
-/// reach (a looping `__gc` finalizer or message handler, a C pattern match) ends the process with
-/// the same message (exit 1).
+/// loops, looping `xpcall` message handlers and host work stop with the time-limit error (exit 1),
+/// and what the count hook cannot reach (a looping `__gc` finalizer, a C pattern match) ends the
+/// process with the same message (exit 1).
 final class HangLimitCommandTests: XCTestCase {
     /// The time limit the cases run with, and the most a case may take past it: the 1 s grace plus
     /// room for starting the process on a busy machine.
@@ -24,7 +24,9 @@ final class HangLimitCommandTests: XCTestCase {
         let path = try scripts.write(name, body)
         let (output, elapsed) = try runTimed([command, path, "--time-limit", "300ms"])
         XCTAssertEqual(output.status, 1, output.standardError, file: file, line: line)
-        XCTAssertTrue(output.standardError.contains("time limit of 0.3 s exceeded"), output.standardError, file: file, line: line)
+        // `epoxy test` reports a failed test on standard output.
+        let printed = output.standardOutput + output.standardError
+        XCTAssertTrue(printed.contains("time limit of 0.3 s exceeded"), printed, file: file, line: line)
         XCTAssertLessThan(elapsed, limit + allowance, "\(command): \(source)", file: file, line: line)
     }
 
@@ -90,11 +92,24 @@ final class HangLimitCommandTests: XCTestCase {
         XCTAssertLessThan(elapsed, limit + allowance)
     }
 
-    func testAStuckReplLineEndsTheProcessWithTheMessage() throws {
+    func testALoopingMessageHandlerFailsItsReplLineAndTheReplContinues() throws {
+        // `return xpcall(…)` is a tail call: no Lua instruction of the line runs after it, so the
+        // error is raised when the line returns, without a line number.
         let input = "xpcall(function() error('x') end, function() while true do end end)\n1 + 1\n"
         let (output, elapsed) = try runTimed(["repl", "--time-limit", "300ms"], input: input)
-        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(output.standardOutput, "2\n")
         XCTAssertTrue(output.standardError.contains("time limit of 0.3 s exceeded"), output.standardError)
+        XCTAssertFalse(output.standardError.contains("process exits"), "stopped by the hook, not the last resort")
+        XCTAssertEqual(output.status, 1)
+        XCTAssertLessThan(elapsed, limit + allowance)
+    }
+
+    func testAStuckReplLineEndsTheProcessWithTheMessage() throws {
+        let input = "local _ = ('a'):rep(5000):find('.-.-.-.-b')\n1 + 1\n"
+        let (output, elapsed) = try runTimed(["repl", "--time-limit", "300ms"], input: input)
+        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(output.standardOutput, "", "the process ended on the stuck line")
+        XCTAssertTrue(output.standardError.contains("time limit of 0.3 s exceeded; the script did not stop within 1 s"), output.standardError)
         XCTAssertLessThan(elapsed, limit + allowance)
     }
 

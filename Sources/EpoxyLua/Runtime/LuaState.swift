@@ -184,7 +184,7 @@ public final class LuaState {
         let budget = WorkBudget(seconds: seconds)
         watchdog.begin(budget)
         // Garbage of an earlier run still counts in the heap the watchdog samples.
-        if configuration.memoryLimit > 0 && watchdog.heapGrowth > configuration.memoryLimit {
+        if watchdog.heapWasOverLimitAtLastSample {
             epoxy_lua_collect_garbage(mainThread)
         }
         activeCalls += 1

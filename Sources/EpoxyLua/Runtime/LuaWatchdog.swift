@@ -34,6 +34,8 @@ final class LuaWatchdog: @unchecked Sendable {
     private var generation = 0
     private var isShutDown = false
     private var threadStarted = false
+    /// Whether the last heap sample was over the limit.
+    private var heapWasOverLimit = false
 
     private let mainThread: OpaquePointer
     private let memoryLimit: Int
@@ -55,6 +57,12 @@ final class LuaWatchdog: @unchecked Sendable {
     /// Bytes of C heap (Lua's and the host's) allocated since the state was created.
     var heapGrowth: Int {
         epoxy_heap_bytes_in_use() - heapBaseline
+    }
+
+    /// Whether the heap was over the memory limit when last sampled (during a run): the next
+    /// run collects Lua's garbage first, since it counts in the heap.
+    var heapWasOverLimitAtLastSample: Bool {
+        condition.withLock { heapWasOverLimit }
     }
 
     /// Starts watching a run governed by `budget`.
@@ -149,7 +157,8 @@ final class LuaWatchdog: @unchecked Sendable {
     /// runs no Lua), stops the run.
     private func checkMemory(now: ContinuousClock.Instant) {
         guard var current = run else { return }
-        guard heapGrowth > memoryLimit else {
+        heapWasOverLimit = heapGrowth > memoryLimit
+        guard heapWasOverLimit else {
             if current.overLimitSince != nil {
                 current.overLimitSince = nil
                 run = current
