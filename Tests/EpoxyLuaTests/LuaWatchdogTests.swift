@@ -74,4 +74,13 @@ final class LuaWatchdogTests: XCTestCase {
         kept.removeAll()
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2], "freed memory no longer counts")
     }
+
+    func testHostSetupRunsWithoutTheScriptsTimeLimit() throws {
+        let lua = try LuaState(configuration: .init(timeLimit: .microseconds(1), callbackTimeLimit: .microseconds(1)))
+        let busy = "local x = 0 for i = 1, 200000 do x = x + i end return x"
+        XCTAssertEqual(try lua.withoutTimeLimit { try lua.run(string: busy) }, [.integer(20_000_100_000)])
+        XCTAssertThrowsError(try lua.run(string: busy)) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .timeout)
+        }
+    }
 }

@@ -41,6 +41,8 @@ public final class LuaState {
     var crossingError: LuaError?
     /// Metatable names of registered Swift classes.
     var objectTypes: [ObjectIdentifier: String] = [:]
+    /// Nesting of ``withoutTimeLimit(_:)``: entries inside get no time budget.
+    var setupDepth = 0
     /// Folder of the last file run, searched by `require` when no script folder is set.
     var lastScriptFolder: String?
     /// Whether a script may have given a table a Lua finalizer (`__gc`), which a collection
@@ -73,7 +75,7 @@ public final class LuaState {
         context.pointee.release = { object in
             if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
         }
-        try LuaSandbox.install(in: self)
+        try withoutTimeLimit { try LuaSandbox.install(in: self) }
     }
 
     deinit {
@@ -84,6 +86,15 @@ public final class LuaState {
         epoxy_lua_close(mainThread, context)
         watchdog.shutDown()
         epoxy_lua_context_destroy(context)
+    }
+
+    /// Runs the host's own setup code (the sandbox prelude, libraries it loads into the state)
+    /// without a time budget, so a tiny `--time-limit` limits the script, not the host's
+    /// preparations. The memory limit still holds. Never for script code.
+    public func withoutTimeLimit<T>(_ body: () throws -> T) rethrows -> T {
+        setupDepth += 1
+        defer { setupDepth -= 1 }
+        return try body()
     }
 
     /// Stops the run in progress, if any, as soon as possible: the next Lua instruction or host
@@ -179,7 +190,7 @@ public final class LuaState {
             return try body()
         }
         crossingError = nil
-        let seconds = timeLimit.map(\.secondsValue) ?? 0
+        let seconds = setupDepth > 0 ? 0 : timeLimit.map(\.secondsValue) ?? 0
         epoxy_lua_begin_budget(mainThread, seconds)
         let budget = WorkBudget(seconds: seconds)
         watchdog.begin(budget)
