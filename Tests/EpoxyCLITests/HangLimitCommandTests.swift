@@ -73,6 +73,24 @@ final class HangLimitCommandTests: XCTestCase {
         XCTAssertLessThan(elapsed, limit + allowance)
     }
 
+    func testLayingOutTwentyThousandLabelsStopsWithTheScriptsLine() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("labels.lua", """
+            local items = {}
+            for i = 1, 20000 do
+              items[i] = Label.groupItem{ dataID = "l" .. i, content = "Label number " .. i, style = "body" }
+            end
+            show(VGroup{ spacing = 4, table.unpack(items) })
+            return 1
+            """)
+        let (output, elapsed) = try runTimed(["run", path, "--time-limit", "1s", "--format", "none"])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardError.contains("time limit of 1 s exceeded"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("labels.lua:"), output.standardError)
+        XCTAssertFalse(output.standardError.contains("process exits"), "stopped by the budget, not the last resort")
+        XCTAssertLessThan(elapsed, 1 + allowance)
+    }
+
     func testAHugeMisspeltNameGetsNoHintAndNoDelay() throws {
         let scripts = try TemporaryScripts()
         let path = try scripts.write("name.lua", "return " + String(repeating: "L", count: 1_000_000) + "x()")

@@ -142,7 +142,8 @@ final class LuaWatchdog: @unchecked Sendable {
                     }
                     wake = min(wake, deadline)
                 }
-                if memoryLimit > 0 {
+                // Not while the state closes: what the host still holds then is not the script's doing.
+                if memoryLimit > 0 && current.armsHook {
                     checkMemory(now: now)
                     if run?.stoppedAt != nil { continue }
                 }
@@ -166,14 +167,12 @@ final class LuaWatchdog: @unchecked Sendable {
             return
         }
         let collections = epoxy_lua_collection_count(mainThread)
-        if let since = current.overLimitSince, collections != since.collections || now - since.time > .milliseconds(50) || !current.armsHook {
+        if let since = current.overLimitSince, collections != since.collections || now - since.time > .milliseconds(50) {
             stop(WorkBudgetExceeded(reason: .memory, message: "memory limit of \(ByteCount.describe(memoryLimit)) exceeded"))
         } else if current.overLimitSince == nil {
             current.overLimitSince = (now, collections)
             run = current
-            if current.armsHook {
-                epoxy_lua_interrupt(mainThread, Int32(EPOXY_LUA_INTERRUPT_COLLECT), nil)
-            }
+            epoxy_lua_interrupt(mainThread, Int32(EPOXY_LUA_INTERRUPT_COLLECT), nil)
         }
     }
 
