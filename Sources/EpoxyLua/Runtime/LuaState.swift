@@ -20,7 +20,11 @@ import Foundation
 /// Each top-level run has a time budget (``Configuration/timeLimit``), each top-level
 /// ``call(_:_:timeLimit:)`` its own (``Configuration/callbackTimeLimit``), and the allocator
 /// caps memory (``Configuration/memoryLimit``). Exceeding one throws a ``LuaError`` of kind
-/// `timeout` or `memory`; the state stays usable.
+/// `timeout` or `memory`; the state stays usable. Host work done during a run checks the run's
+/// `WorkBudget` (EpoxyCore), and a watchdog thread enforces both limits from outside: it arms
+/// the count hook at the deadline, samples the C heap, and has a last resort for code no hook
+/// reaches (``Configuration/exitsWhenStuck``). ``interrupt(reason:)`` and ``interrupter`` stop a
+/// run from any thread.
 ///
 /// A `LuaState` is single-threaded (not `Sendable`).
 public final class LuaState {
