@@ -8,6 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 /* ---- Allocator with a byte cap ---- */
 
@@ -81,33 +85,73 @@ double epoxy_lua_now(void) {
 static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     epoxy_lua_context *context = epoxy_lua_context_of(L);
-    if (context->interrupt_requested) {
-        context->interrupt_hit = 1;
-        lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
-        luaL_where(L, 0);
-        lua_pushstring(L, "interrupted (Ctrl-C)");
-        lua_concat(L, 2);
-        lua_error(L);
+    int reason = __atomic_load_n(&context->interrupt_reason, __ATOMIC_ACQUIRE);
+    if (reason == EPOXY_LUA_INTERRUPT_COLLECT) {
+        int expected = EPOXY_LUA_INTERRUPT_COLLECT;
+        /* A stop requested meanwhile wins: only a pending collection is cleared. */
+        if (__atomic_compare_exchange_n(&context->interrupt_reason, &expected, EPOXY_LUA_INTERRUPT_NONE,
+                                        0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, context->hook_interval);
+            lua_gc(L, LUA_GCCOLLECT);
+            __atomic_add_fetch(&context->collections, 1, __ATOMIC_RELEASE);
+            return;
+        }
+        reason = expected;
     }
-    if (context->deadline <= 0 || epoxy_lua_now() <= context->deadline) return;
-    context->time_limit_hit = 1;
+    if (reason == EPOXY_LUA_INTERRUPT_NONE) {
+        if (context->deadline <= 0 || epoxy_lua_now() <= context->deadline) return;
+        reason = EPOXY_LUA_INTERRUPT_TIME;
+    }
+    if (reason == EPOXY_LUA_INTERRUPT_TIME) context->time_limit_hit = 1;
+    if (reason == EPOXY_LUA_INTERRUPT_MEMORY) context->memory_limit_hit = 1;
     /* From now on check at every instruction, so a script that catches the error with
        pcall cannot keep running. The next budget restores the interval. */
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
-    char seconds[64];
-    snprintf(seconds, sizeof seconds, "%g", context->time_limit_seconds);
     /* Level 0 is the Lua function being interrupted: its line is where the time ran out. */
     luaL_where(L, 0);
-    lua_pushfstring(L, "time limit of %s s exceeded", seconds);
+    if (reason == EPOXY_LUA_INTERRUPT_TIME) {
+        char seconds[64];
+        snprintf(seconds, sizeof seconds, "%g", context->time_limit_seconds);
+        lua_pushfstring(L, "time limit of %s s exceeded", seconds);
+    } else if (reason == EPOXY_LUA_INTERRUPT_SIGINT) {
+        context->interrupt_hit = 1;
+        lua_pushstring(L, "interrupted (Ctrl-C)");
+    } else {
+        lua_pushstring(L, context->interrupt_message);
+    }
     lua_concat(L, 2);
     lua_error(L);
+}
+
+void epoxy_lua_interrupt(lua_State *L, int reason, const char *message) {
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    if (reason == EPOXY_LUA_INTERRUPT_COLLECT) {
+        int expected = EPOXY_LUA_INTERRUPT_NONE;
+        /* Never replaces a stop. */
+        if (__atomic_compare_exchange_n(&context->interrupt_reason, &expected, reason,
+                                        0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
+        }
+        return;
+    }
+    if (message != NULL) {
+        snprintf(context->interrupt_message, sizeof context->interrupt_message, "%s", message);
+    }
+    if (reason == EPOXY_LUA_INTERRUPT_TIME) context->time_limit_hit = 1;
+    if (reason == EPOXY_LUA_INTERRUPT_MEMORY) context->memory_limit_hit = 1;
+    __atomic_store_n(&context->interrupt_reason, reason, __ATOMIC_RELEASE);
+    lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
+}
+
+unsigned epoxy_lua_collection_count(lua_State *L) {
+    return __atomic_load_n(&epoxy_lua_context_of(L)->collections, __ATOMIC_ACQUIRE);
 }
 
 void epoxy_lua_begin_budget(lua_State *L, double seconds) {
     epoxy_lua_context *context = epoxy_lua_context_of(L);
     context->memory_limit_hit = 0;
     context->time_limit_hit = 0;
-    context->interrupt_requested = 0;
+    __atomic_store_n(&context->interrupt_reason, EPOXY_LUA_INTERRUPT_NONE, __ATOMIC_RELEASE);
     context->interrupt_hit = 0;
     context->time_limit_seconds = seconds;
     context->deadline = seconds > 0 ? epoxy_lua_now() + seconds : 0;
@@ -126,8 +170,9 @@ static void epoxy_lua_interrupt_handler(int signal_number) {
     if (L == NULL) return;
     epoxy_lua_context *context = epoxy_lua_context_of(L);
     if (context->closing) return;
-    context->interrupt_requested = 1;
-    /* As lua.c does: lua_sethook is safe in a signal handler; the hook fires at once. */
+    /* A lock-free atomic store and lua_sethook (as lua.c does) are safe in a signal handler;
+       the hook fires at the next instruction. */
+    __atomic_store_n(&context->interrupt_reason, EPOXY_LUA_INTERRUPT_SIGINT, __ATOMIC_RELEASE);
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
 }
 
@@ -146,6 +191,25 @@ void epoxy_lua_interrupt_disarm(void) {
     if (epoxy_interrupt_armed) sigaction(SIGINT, &epoxy_interrupt_previous, NULL);
     epoxy_interrupt_armed = 0;
     epoxy_interrupt_target = NULL;
+}
+
+size_t epoxy_heap_bytes_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd; /* small chunks in use + mmapped large ones */
+#else
+    return 0;
+#endif
+}
+
+void epoxy_exit_stuck(const char *message, size_t length) {
+    size_t written = 0;
+    while (written < length) {
+        ssize_t result = write(STDERR_FILENO, message + written, length - written);
+        if (result <= 0) break;
+        written += (size_t)result;
+    }
+    _exit(1);
 }
 
 /* ---- Swift objects owned by userdata ---- */
@@ -345,8 +409,50 @@ void epoxy_lua_resume_gc(lua_State *L, int was_running) {
 
 /* ---- State ---- */
 
+/* ---- xpcall that stops at the limits ---- */
+
+/* The message handler xpcall installs: calls the script's handler (upvalue 1), unless the time
+   or memory limit was hit or the run was stopped. Lua runs a handler for an error the count
+   hook raised with hooks off, so a handler that loops could never be stopped; skipping it keeps
+   the limit's message, and the hook (armed at every instruction) stops the script right after. */
+static int epoxy_lua_xpcall_handler(lua_State *L) {
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    int reason = __atomic_load_n(&context->interrupt_reason, __ATOMIC_ACQUIRE);
+    int stopped = reason != EPOXY_LUA_INTERRUPT_NONE && reason != EPOXY_LUA_INTERRUPT_COLLECT;
+    if (stopped || context->time_limit_hit || context->memory_limit_hit) return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+static int epoxy_lua_finish_pcall(lua_State *L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+/* Lua's xpcall (same arguments, results and yields), with the handler wrapped as above. */
+static int epoxy_lua_xpcall(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, epoxy_lua_xpcall_handler, 1);
+    lua_replace(L, 2);
+    lua_pushboolean(L, 1);
+    lua_pushvalue(L, 1);
+    lua_rotate(L, 3, 2);
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, epoxy_lua_finish_pcall);
+    return epoxy_lua_finish_pcall(L, status, 2);
+}
+
 static int epoxy_lua_open(lua_State *L) {
     luaL_openlibs(L);
+    lua_pushcfunction(L, epoxy_lua_xpcall);
+    lua_setglobal(L, "xpcall");
     epoxy_lua_push_metatable(L, EPOXY_LUA_FUNCTION_METATABLE);
     lua_settop(L, 0);
     return 0;

@@ -52,6 +52,21 @@ typedef void (*epoxy_lua_release_fn)(void *object);
 
 #define EPOXY_LUA_ERROR_CAPACITY 16384
 
+/* Reasons for epoxy_lua_interrupt. */
+enum {
+    EPOXY_LUA_INTERRUPT_NONE = 0,
+    EPOXY_LUA_INTERRUPT_TIME = 1,   /* "time limit of N s exceeded" (a timeout error) */
+    EPOXY_LUA_INTERRUPT_MEMORY = 2, /* the message in interrupt_message (a memory error) */
+    EPOXY_LUA_INTERRUPT_USER = 3,   /* the message in interrupt_message (e.g. Ctrl-C) */
+    /* Not a stop: the hook runs a full collection (counted in collections) and carries on.
+       The watchdog asks for one before calling the memory limit exceeded, since garbage
+       Lua has not collected yet counts in the heap it samples. */
+    EPOXY_LUA_INTERRUPT_COLLECT = 4,
+    /* Ctrl-C (set by the SIGINT handler, which can only store a number): the hook raises
+       "interrupted (Ctrl-C)" and sets interrupt_hit. */
+    EPOXY_LUA_INTERRUPT_SIGINT = 5,
+};
+
 /* Per-state data, reachable from any thread of the state through the allocator's ud. */
 typedef struct epoxy_lua_context {
     size_t bytes_in_use;
@@ -61,8 +76,10 @@ typedef struct epoxy_lua_context {
     double time_limit_seconds; /* for the message */
     int time_limit_hit;
     int hook_interval;         /* instructions between clock checks */
-    volatile int interrupt_requested; /* set by the SIGINT handler (Ctrl-C), cleared by the next budget */
-    int interrupt_hit;         /* the count hook raised "interrupted" */
+    /* Why another thread (the watchdog, a Ctrl-C handler) asked the running script to stop:
+       one of the EPOXY_LUA_INTERRUPT_* codes, 0 for none. Written from any thread. */
+    volatile int interrupt_reason; /* read and written with __atomic builtins */
+    int interrupt_hit;         /* the count hook raised "interrupted (Ctrl-C)" */
     int closing;               /* set before lua_close: Swift is no longer reachable */
     void *owner;               /* the Swift LuaState, unretained */
     epoxy_lua_dispatch_fn dispatch;
@@ -71,6 +88,8 @@ typedef struct epoxy_lua_context {
     char error_message[EPOXY_LUA_ERROR_CAPACITY];
     lua_State *running;        /* the thread of the innermost epoxy_lua_call, or NULL */
     char memory_where[256];    /* "file:line:" of the script when the allocator last refused */
+    char interrupt_message[256]; /* written before interrupt_reason is set */
+    volatile unsigned collections; /* full collections the hook ran on request (__atomic) */
 } epoxy_lua_context;
 
 /* Memory block of every userdata that owns a Swift object (function boxes and objects). */
@@ -94,6 +113,20 @@ epoxy_lua_context *epoxy_lua_context_of(lua_State *L);
 
 /* Starts a time budget for a top-level run (seconds <= 0: none) and clears the limit flags. */
 void epoxy_lua_begin_budget(lua_State *L, double seconds);
+/* Asks the script running on L (any of its threads) to stop: sets the reason (and message,
+   for MEMORY and USER) and arms the count hook at every instruction, so the next Lua
+   instruction raises. Safe from any thread while another runs L (lua_sethook is documented
+   as signal-safe). Hooks do not run inside __gc finalizers, message handlers of errors
+   raised by a hook, or C functions: the caller needs a last resort for those. */
+void epoxy_lua_interrupt(lua_State *L, int reason, const char *message);
+/* How many EPOXY_LUA_INTERRUPT_COLLECT requests the hook has carried out. Any thread. */
+unsigned epoxy_lua_collection_count(lua_State *L);
+/* Bytes the process's C heap (malloc, which Lua and Swift both use) has handed out and not
+   freed, from glibc's mallinfo2; 0 where that is not available. For the memory cap on host work. */
+size_t epoxy_heap_bytes_in_use(void);
+/* Ends the process at once with status 1 after writing `message` to standard error with
+   write(2): the last resort when a script cannot be stopped (nothing is flushed or unwound). */
+void epoxy_exit_stuck(const char *message, size_t length);
 /* Monotonic clock in seconds. */
 double epoxy_lua_now(void);
 

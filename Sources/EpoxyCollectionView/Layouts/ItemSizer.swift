@@ -73,6 +73,10 @@ final class ItemSizer: CollectionItemSizing {
         if known, let measured = itemSizes[section][index], measured.width == width {
             return measured.size
         }
+        // A spent budget sizes the rest at zero height, uncached, so the layout ends quickly and
+        // stays consistent; the host raises the limit error before anyone relies on it.
+        // (One budget read per item: a measurement costs far more.)
+        if WorkBudget.isCurrentExceeded { return Size(width: width, height: 0) }
         let size = fittingSize(of: model, width: width)
         if known { itemSizes[section][index] = MeasuredSize(width: width, size: size) }
         return size
@@ -91,6 +95,7 @@ final class ItemSizer: CollectionItemSizing {
 
     func fittingSize(of model: AnyItemModel, width: Double) -> Size {
         let width = width.isFinite ? max(0, width) : 0
+        if WorkBudget.isCurrentExceeded { return Size(width: width, height: 0) }
         let reuseIdentifier = model.reuseIdentifier
         if let content = model.contentCacheKey {
             let reuseIndex = reuseIndices[reuseIdentifier] ?? {

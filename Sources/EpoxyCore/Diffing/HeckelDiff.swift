@@ -34,7 +34,11 @@ enum HeckelDiff {
         var newOccurrences = [Int]()
         newOccurrences.reserveCapacity(newCount)
         var duplicatedEntries = [Int]()
+        // A spent budget ends the diff with a changeset that is valid, but not minimal
+        // (replace everything); the host raises the limit error before anyone relies on it.
+        var meter = WorkMeter(interval: 1024)
         for element in new {
+            if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
             let entry = table.entry(insertingIfAbsent: identify(element))
             if entry == newOccurrences.count {
                 newOccurrences.append(1)
@@ -51,6 +55,7 @@ enum HeckelDiff {
         var nextOldOfSameEntry = [Int]()
         nextOldOfSameEntry.reserveCapacity(oldCount)
         for element in old {
+            if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
             nextOldOfSameEntry.append(table.entry(of: identify(element)))
         }
         var firstUnmatchedOld = [Int](repeating: -1, count: entryCount)
@@ -70,6 +75,7 @@ enum HeckelDiff {
         var isEntryUpdated = [Bool](repeating: false, count: entryCount)
         var newOffset = 0
         for newElement in new {
+            if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
             let entry = entryOfNew[newOffset]
             let matchedOld = firstUnmatchedOld[entry]
             if matchedOld >= 0 {
@@ -125,6 +131,14 @@ enum HeckelDiff {
                 of: duplicatedEntries,
                 entryOfNew: entryOfNew,
                 occurrences: newOccurrences))
+    }
+
+    /// Deletes every old element and inserts every new one: always applicable.
+    @inlinable
+    static func replacingEverything(oldCount: Int, newCount: Int) -> IndexChangeset {
+        IndexChangeset(
+            inserts: Array(0..<newCount), deletes: Array(0..<oldCount), updates: [], moves: [],
+            newIndices: [Int?](repeating: nil, count: oldCount), duplicates: [])
     }
 
     /// The new offsets of each duplicated entry, in the order the entries became duplicated.

@@ -1,10 +1,15 @@
 /// Finds the valid name a misspelt one was probably meant to be, for "did you mean …?" hints.
 public enum ClosestName {
+    /// The longest name (in UTF-8 bytes) compared; no identifier anyone types is longer.
+    public static let maximumLength = 256
+
     /// The candidate nearest to `name` by edit distance (case-insensitive), when it is close
     /// enough to be a plausible typo: at most a third of the longer name's length, and at least 1.
+    /// Names longer than ``maximumLength`` get no suggestion (the search is quadratic in length).
     public static func suggestion(for name: String, among candidates: [String]) -> String? {
+        guard name.utf8.count <= maximumLength else { return nil }
         let lowered = Array(name.lowercased())
-        let scored = candidates.map { (name: $0, distance: editDistance(lowered, Array($0.lowercased()))) }
+        let scored = candidates.filter { $0.utf8.count <= maximumLength }.map { (name: $0, distance: editDistance(lowered, Array($0.lowercased()))) }
         // `min` keeps the first of equally close names, so the order of `candidates` breaks ties.
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
         let allowed = max(1, max(lowered.count, best.name.count) / 3)

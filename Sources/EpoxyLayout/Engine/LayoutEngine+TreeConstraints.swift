@@ -103,6 +103,9 @@ extension LayoutEngine {
     /// Adds an engine-made constraint; these never conflict unless the user's required
     /// constraints already fix the same values, in which case the warning names both.
     func install(_ constraint: Constraint, _ origin: ConstraintOrigin) {
+        // A spent budget skips the rest (each add re-optimizes the tableau): the layout ends
+        // quickly and the host raises the limit error before anyone relies on it.
+        if WorkBudget.isCurrentExceeded { return }
         origins[ObjectIdentifier(constraint)] = origin
         do {
             try solver.addConstraint(constraint)

@@ -45,6 +45,8 @@ extension LayoutEngine {
     @discardableResult
     func add(_ constraint: LayoutConstraint) -> Bool {
         guard let solverConstraint = solverConstraint(for: constraint) else { return false }
+        // As in `install`: after a spent budget, constraints are skipped, not reported broken.
+        if WorkBudget.isCurrentExceeded { return true }
         origins[ObjectIdentifier(solverConstraint)] = .user(constraint)
         do {
             try solver.addConstraint(solverConstraint)

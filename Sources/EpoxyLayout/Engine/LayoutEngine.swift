@@ -60,7 +60,11 @@ final class LayoutEngine {
         let subtree = root.viewsInSubtree
         views = subtree.map(ViewReference.init)
         let active = subtree.flatMap(\.constraints).filter { $0.validationProblem == nil }
+        // A spent budget ends the build early (fewer constraints, still a consistent engine):
+        // the host raises the limit error before anyone relies on the frames.
+        var meter = WorkMeter()
         for constraint in active {
+            if meter.isExceeded() { return }
             for view in Self.positionedViews(of: constraint) { managed.insert(ObjectIdentifier(view)) }
             for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
             where attribute == .firstBaseline || attribute == .lastBaseline {
@@ -87,11 +91,13 @@ final class LayoutEngine {
         // is substituted once into the row of a chained view below it, instead of into every
         // row downstream of it (which made a chain of n labels cost O(n³)).
         for view in subtree where isManaged(view) {
+            if meter.isExceeded() { return }
             measure(view, forWidth: nil)
         }
         // Per view the constraints are installed on (tree order, as before), in canonical order.
         let treeIndex = Self.treeIndex(of: subtree)
         for view in subtree {
+            if meter.isExceeded() { return }
             let valid = view.constraints.filter { $0.validationProblem == nil }
             for constraint in Self.canonicalOrder(valid, treeIndex: treeIndex) {
                 add(constraint)

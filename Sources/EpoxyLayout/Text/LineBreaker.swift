@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// Breaks text into lines the way TextKit does for a UILabel; shared by every measurer so
 /// they differ only in glyph metrics.
 ///
@@ -48,7 +50,7 @@ struct LineBreaker {
     /// The lines of `text`; none for an empty text.
     func lines(of text: String) -> [BrokenLine] {
         guard !text.isEmpty else { return [] }
-        var paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard var paragraphs = Self.paragraphs(of: text) else { return [] }
         if paragraphs.count > 1, paragraphs.last?.isEmpty == true {
             paragraphs.removeLast()
         }
@@ -62,6 +64,26 @@ struct LineBreaker {
             }
         }
         return lines
+    }
+
+    /// `text` split at every newline (empty paragraphs kept), or nil when the budget ran out
+    /// (a huge text: the split walks every character).
+    private static func paragraphs(of text: String) -> [Substring]? {
+        var paragraphs: [Substring] = []
+        var meter = WorkMeter(interval: 4096)
+        var start = text.startIndex
+        var index = start
+        while index < text.endIndex {
+            if meter.isExceeded() { return nil }
+            let next = text.index(after: index)
+            if text[index].isNewline {
+                paragraphs.append(text[start..<index])
+                start = next
+            }
+            index = next
+        }
+        paragraphs.append(text[start...])
+        return paragraphs
     }
 
     /// Appends the lines of one paragraph. Returns true when it stopped at the line limit
@@ -102,7 +124,10 @@ struct LineBreaker {
             return total
         }
 
+        var meter = WorkMeter()
         while cursor < paragraph.endIndex {
+            // A spent budget ends the text here, as a line limit would (the result is discarded).
+            if meter.isExceeded() { return true }
             // A segment is a word (one character when wrapping by character) and the spaces after it.
             let wordStart = cursor
             if mode == .byCharWrapping {

@@ -35,6 +35,8 @@ final class TextLayoutEngine<Source: GlyphMetricsSource> {
         }
         statistics.layoutMisses += 1
         let layout = makeLayout(request)
+        // A layout cut short by a spent budget is wrong: never cached.
+        if WorkBudget.isCurrentExceeded { return layout }
         if layouts.count >= layoutCapacity {
             layouts.removeAll(keepingCapacity: true)
         }

@@ -19,6 +19,8 @@ extension View {
 
     private func layoutTree() {
         for _ in 0..<View.maximumLayoutPasses {
+            // A spent budget ends the passes: the host raises the limit error instead.
+            if WorkBudget.isCurrentExceeded { return }
             // The engine lives in the root, so it must not hold the root strongly.
             let engine = layoutEngine ?? LayoutEngine(root: self, mode: .frames, warn: { [weak self] in self?.warn($0) })
             layoutEngine = engine

@@ -58,14 +58,18 @@ enum DiffFunctions {
     }
 
     private static func identities(_ elements: [LuaValue], label: String, call: LuaCall, position: Int) throws -> [LuaValue] {
-        try rethrowing(call, position) { () throws(DiffInputError) in
+        let ids = try rethrowing(call, position) { () throws(DiffInputError) in
             var ids: [LuaValue] = []
             ids.reserveCapacity(elements.count)
+            var meter = WorkMeter()
             for (offset, element) in elements.enumerated() {
+                if meter.isExceeded() { break }
                 ids.append(try DiffElement.identity(of: element, at: "\(label)[\(offset + 1)]"))
             }
             return ids
         }
+        try WorkBudget.checkpoint()
+        return ids
     }
 
     private static func sections(_ call: LuaCall, position: Int, label: String) throws -> [Section] {

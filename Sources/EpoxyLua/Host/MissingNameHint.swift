@@ -35,6 +35,8 @@ struct MissingNameHint {
     }
 
     private func suggestion(kind: String, name: String, message: String) -> String? {
+        // Longer names get no suggestion anyway; the regular expressions below embed the name.
+        guard name.utf8.count <= ClosestName.maximumLength else { return nil }
         let names: [String]
         if kind == "global" {
             names = candidates("").filter { !Self.keywords.contains($0) }

@@ -14,16 +14,20 @@ public final class ScriptHost {
     /// Creates a state with `configuration`'s limits and sandbox, and installs the API.
     /// - Parameter fontDirectory: where Inter's OTF files are (`nil`: `EPOXY_FONT_PATH` or the system's).
     public init(configuration: LuaState.Configuration = .init(), fontDirectory: String? = nil) throws {
-        lua = try LuaState(configuration: configuration)
-        environment = ScriptEnvironment(fontDirectory: fontDirectory)
-        let module = try EpoxyModule.install(in: lua, environment: environment)
-        apiShow = try lua.get("show", in: module)
-        let inspectChunk = try lua.load(string: InspectScript.source, chunkName: InspectScript.chunkName)
-        guard case .function(let inspect)? = try lua.call(inspectChunk).first else {
-            throw LuaError(kind: .runtime, message: "the inspect library did not load")
+        let lua = try LuaState(configuration: configuration)
+        let environment = ScriptEnvironment(fontDirectory: fontDirectory)
+        self.lua = lua
+        self.environment = environment
+        (apiShow, inspectFunction) = try lua.withoutTimeLimit {
+            let module = try EpoxyModule.install(in: lua, environment: environment)
+            let show = try lua.get("show", in: module)
+            let inspectChunk = try lua.load(string: InspectScript.source, chunkName: InspectScript.chunkName)
+            guard case .function(let inspect)? = try lua.call(inspectChunk).first else {
+                throw LuaError(kind: .runtime, message: "the inspect library did not load")
+            }
+            try lua.setGlobal("inspect", inspect.value)
+            return (show, inspect)
         }
-        inspectFunction = inspect
-        try lua.setGlobal("inspect", inspect.value)
     }
 
     /// The window and the root the script laid out or showed (created on first use).

@@ -1,4 +1,5 @@
 import CLuaSupport
+import EpoxyCore
 
 // Swift functions and objects exposed to Lua. Lua calls them through the C trampoline,
 // which calls `dispatch`; `dispatch` never lets a Lua error unwind Swift: it returns a
@@ -150,11 +151,14 @@ extension LuaState {
         do {
             let results = try box.body(LuaCall(state: self, thread: thread, functionName: box.name, firstArgument: 1, argumentCount: Int(argumentCount)))
             if let failure = pendingCallbackFailure {
-                // It names the callback's own location: raise it unchanged.
+                // It names the callback's own location (a limit hit inside it too): raise it
+                // unchanged, before the budget's own, less precise, stop.
                 crossingError = failure
                 Self.setError(failure.message, in: context)
                 return Int32(EPOXY_LUA_RAISE_AS_IS)
             }
+            // Work that stopped early on a spent budget returned a partial result: raise instead.
+            try WorkBudget.checkpoint()
             lua_settop(thread, argumentCount)
             try push(results, on: thread)
             return Int32(clamping: results.count)
@@ -164,6 +168,12 @@ extension LuaState {
             crossingError = failure
             Self.setError(failure.message, in: context)
             return Int32(EPOXY_LUA_RAISE_AS_IS)
+        } catch let exceeded as WorkBudgetExceeded {
+            // Host work ran out of budget. Arm the hook on this thread too, so a `pcall` around
+            // the call cannot keep the script running.
+            epoxy_lua_interrupt(thread, exceeded.reason.interruptCode, exceeded.message)
+            Self.setError(exceeded.message, in: context)
+            return Int32(EPOXY_LUA_RAISE_WITH_POSITION)
         } catch {
             Self.setError(String(describing: error), in: context)
             return Int32(EPOXY_LUA_RAISE_WITH_POSITION)

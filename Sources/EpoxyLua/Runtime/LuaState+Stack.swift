@@ -1,4 +1,5 @@
 import CLuaSupport
+import EpoxyCore
 
 // Reading the Lua stack. Only non-raising API calls are used here (see LuaState's safety
 // rule); anything that allocates goes through a LuaTape.
@@ -92,8 +93,10 @@ extension LuaState {
         var elements = [LuaValue](repeating: .nil, count: length)
         var filled = 0
         var fields: [LuaKey: LuaValue] = [:]
+        var meter = WorkMeter()
         lua_pushnil(thread)
         while lua_next(thread, index) != 0 {
+            try meter.tick()
             let valueIndex = top + 2
             let element = try snapshot(at: valueIndex, on: thread, path: &path)
             if lua_isinteger(thread, top + 1) != 0 {

@@ -1,4 +1,5 @@
 import CLuaSupport
+import EpoxyCore
 import Foundation
 
 /// One Lua 5.4 interpreter, sandboxed and limited, that Swift can run scripts in, call, and
@@ -19,7 +20,11 @@ import Foundation
 /// Each top-level run has a time budget (``Configuration/timeLimit``), each top-level
 /// ``call(_:_:timeLimit:)`` its own (``Configuration/callbackTimeLimit``), and the allocator
 /// caps memory (``Configuration/memoryLimit``). Exceeding one throws a ``LuaError`` of kind
-/// `timeout` or `memory`; the state stays usable.
+/// `timeout` or `memory`; the state stays usable. Host work done during a run checks the run's
+/// `WorkBudget` (EpoxyCore), and a watchdog thread enforces both limits from outside: it arms
+/// the count hook at the deadline, samples the C heap, and has a last resort for code no hook
+/// reaches (``Configuration/exitsWhenStuck``). ``interrupt(reason:)`` and ``interrupter`` stop a
+/// run from any thread.
 ///
 /// A `LuaState` is single-threaded (not `Sendable`).
 public final class LuaState {
@@ -29,6 +34,8 @@ public final class LuaState {
     let context: UnsafeMutablePointer<epoxy_lua_context>
     let mainThread: OpaquePointer
     let references = LuaReferenceOwner()
+    /// Enforces the limits from another thread while a top-level run is in progress.
+    let watchdog: LuaWatchdog
     /// The thread Lua is running Swift on, innermost last (coroutines call Swift too).
     var threads: [OpaquePointer] = []
     /// Swift→Lua calls in progress; 0 means the next call is a top-level one.
@@ -44,6 +51,8 @@ public final class LuaState {
     public internal(set) var limitCallbackFailure: LuaError?
     /// Metatable names of registered Swift classes.
     var objectTypes: [ObjectIdentifier: String] = [:]
+    /// Nesting of ``withoutTimeLimit(_:)``: entries inside get no time budget.
+    var setupDepth = 0
     /// Folder of the last file run, searched by `require` when no script folder is set.
     var lastScriptFolder: String?
     /// Whether a script may have given a table a Lua finalizer (`__gc`), which a collection
@@ -68,18 +77,47 @@ public final class LuaState {
         }
         self.context = context
         self.mainThread = thread
+        self.watchdog = LuaWatchdog(
+            mainThread: thread, memoryLimit: configuration.memoryLimit,
+            grace: configuration.stuckGrace, exitsWhenStuck: configuration.exitsWhenStuck)
         context.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         context.pointee.dispatch = { thread, box in LuaState.dispatch(thread, box) }
         context.pointee.release = { object in
             if let object { Unmanaged<AnyObject>.fromOpaque(object).release() }
         }
-        try LuaSandbox.install(in: self)
+        try withoutTimeLimit { try LuaSandbox.install(in: self) }
     }
 
     deinit {
         references.close()
+        // Finalizers run in lua_close with hooks off: only the watchdog's last resort ends one
+        // that never returns, after the run's time limit and the grace.
+        watchdog.begin(WorkBudget(seconds: configuration.timeLimit.secondsValue), armsHook: false)
         epoxy_lua_close(mainThread, context)
+        watchdog.shutDown()
         epoxy_lua_context_destroy(context)
+    }
+
+    /// Runs the host's own setup code (the sandbox prelude, libraries it loads into the state)
+    /// without a time budget, so a tiny `--time-limit` limits the script, not the host's
+    /// preparations. The memory limit still holds. Never for script code.
+    public func withoutTimeLimit<T>(_ body: () throws -> T) rethrows -> T {
+        setupDepth += 1
+        defer { setupDepth -= 1 }
+        return try body()
+    }
+
+    /// Stops the run in progress, if any, as soon as possible: the next Lua instruction or host
+    /// checkpoint raises `reason` (with the script's `file:line`), and the watchdog's last resort
+    /// applies if the run does not end within ``Configuration/stuckGrace``. Safe from any thread
+    /// through ``interrupter``; between runs it does nothing.
+    public func interrupt(reason: String) {
+        interrupter.interrupt(reason: reason)
+    }
+
+    /// A handle that stops this state's run in progress from any thread (e.g. a Ctrl-C handler).
+    public var interrupter: LuaInterrupter {
+        LuaInterrupter(watchdog: watchdog)
     }
 
     /// The thread Swift code is currently running on behalf of.
@@ -87,6 +125,10 @@ public final class LuaState {
 
     /// Bytes Lua has allocated.
     public var memoryInUse: Int { context.pointee.bytes_in_use }
+
+    /// Bytes the C heap grew by since the state was created (Lua's and the host's allocations),
+    /// what the memory limit caps besides Lua's own heap.
+    public var heapGrowth: Int { watchdog.heapGrowth }
 
     // MARK: Loading and running
 
@@ -152,17 +194,38 @@ public final class LuaState {
         if isTopLevel || references.pendingReleases.count > 256 {
             releasePendingReferences()
         }
-        if isTopLevel {
-            crossingError = nil
-            limitCallbackFailure = nil
-            epoxy_lua_begin_budget(mainThread, timeLimit.map(\.secondsValue) ?? 0)
+        guard isTopLevel else {
+            activeCalls += 1
+            defer { activeCalls -= 1 }
+            return try body()
+        }
+        crossingError = nil
+        limitCallbackFailure = nil
+        let seconds = setupDepth > 0 ? 0 : timeLimit.map(\.secondsValue) ?? 0
+        epoxy_lua_begin_budget(mainThread, seconds)
+        let budget = WorkBudget(seconds: seconds)
+        watchdog.begin(budget)
+        // Garbage of an earlier run still counts in the heap the watchdog samples.
+        if watchdog.heapWasOverLimitAtLastSample {
+            epoxy_lua_collect_garbage(mainThread)
         }
         activeCalls += 1
         defer {
             activeCalls -= 1
-            if isTopLevel { context.pointee.deadline = 0 }
+            watchdog.end()
+            context.pointee.deadline = 0
         }
-        return try body()
+        do {
+            return try WorkBudget.withCurrent(budget) {
+                let result = try body()
+                // Host work that stopped early on a spent budget returned a partial result.
+                try budget.check()
+                return result
+            }
+        } catch let exceeded as WorkBudgetExceeded {
+            // Host work of the entry itself (outside any Swift function Lua called) ran out.
+            throw LuaError(kind: exceeded.reason.errorKind, message: exceeded.message)
+        }
     }
 
     /// Pushes `function` and `arguments` and calls it in protected mode on `thread`.

@@ -72,7 +72,8 @@ public struct SpecRunner {
             let host = try ScriptHost(configuration: fileConfiguration)
             let lua = host.lua
             let testingChunk = try lua.load(string: TestingScript.source, chunkName: TestingScript.chunkName)
-            guard case .table(let testing)? = try lua.call(testingChunk, [try lua.global("inspect")]).first else {
+            let loaded = try lua.withoutTimeLimit { try lua.call(testingChunk, [try lua.global("inspect")]).first }
+            guard case .table(let testing)? = loaded else {
                 throw LuaError(kind: .runtime, message: "the test library did not load")
             }
             try StageAssertions(host: host, store: SnapshotStore(specFile: file, mode: snapshotMode)).install(into: testing)

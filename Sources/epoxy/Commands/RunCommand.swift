@@ -81,10 +81,15 @@ struct RunCommand: ParsableCommand {
             #endif
             WatchLoop(script: script, makeHost: makeHost, run: run, waiter: waiter).start()
         }
-        do {
-            try run.perform(in: try makeHost())
-        } catch {
-            throw failScript(error)
+        let host = try makeHost()
+        // The host outlives the report: tearing down a large screen takes a while, and the
+        // error (a limit, say) should not wait for it.
+        try withExtendedLifetime(host) {
+            do {
+                try run.perform(in: host)
+            } catch {
+                throw failScript(error)
+            }
         }
     }
 

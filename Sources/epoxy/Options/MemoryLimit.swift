@@ -1,15 +1,35 @@
 import ArgumentParser
 import Foundation
 
-/// A memory size given on the command line: `512M`, `1G`, `64MiB`, `800K` or plain bytes.
+/// A memory size given on the command line: `512M`, `1G`, `64MiB`, `800K` or plain bytes, from
+/// 64K to 1T (anything else is a usage error naming the accepted range).
 struct MemoryLimit: ExpressibleByArgument, CustomStringConvertible, Equatable {
     let bytes: Int
+
+    /// The accepted range in bytes: below 64 KiB Lua cannot start; 1 TiB is beyond any machine it runs on.
+    static let range: ClosedRange<Int> = (64 << 10)...(1 << 40)
 
     init(bytes: Int) {
         self.bytes = bytes
     }
 
     init?(argument: String) {
+        guard let limit = try? Self.parse(argument) else { return nil }
+        self = limit
+    }
+
+    /// Parses a flag value, or throws a usage error saying what is accepted.
+    static func parse(_ argument: String) throws -> MemoryLimit {
+        guard let bytes = bytes(in: argument) else {
+            throw ValidationError("expected a size such as 512M, 1G or 800K")
+        }
+        guard range.contains(bytes) else {
+            throw ValidationError("a memory limit must be between 64K and 1024G")
+        }
+        return MemoryLimit(bytes: bytes)
+    }
+
+    private static func bytes(in argument: String) -> Int? {
         let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
         let digits = text.prefix { $0.isNumber || $0 == "." }
         guard !digits.isEmpty, let value = Double(digits), value.isFinite, value > 0 else { return nil }
@@ -23,8 +43,8 @@ struct MemoryLimit: ExpressibleByArgument, CustomStringConvertible, Equatable {
         let unit = text.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
         guard let multiplier = multipliers[unit] else { return nil }
         let bytes = value * multiplier
-        guard bytes >= 1, bytes < Double(Int.max) else { return nil }
-        self.bytes = Int(bytes)
+        guard bytes >= 1, bytes < 0x1p62 else { return nil }
+        return Int(bytes)
     }
 
     var description: String {

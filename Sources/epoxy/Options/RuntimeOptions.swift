@@ -5,11 +5,11 @@ import EpoxyLua
 /// The limits and sandbox flags every command shares.
 struct RuntimeOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Time budget of each top-level run, e.g. 5s or 500ms; event handlers get a fifth of it, at most 1s.",
-        valueName: "duration"))
+        "Time budget of each top-level run, e.g. 5s or 500ms (1µs to 24h); event handlers get a fifth of it, at most 1s. A run still going 1s past it ends the process (exit 1).",
+        valueName: "duration"), transform: TimeLimit.parse)
     var timeLimit: TimeLimit = TimeLimit(seconds: 5)
 
-    @Option(help: ArgumentHelp("Memory the Lua state may allocate, e.g. 512M or 1G.", valueName: "size"))
+    @Option(help: ArgumentHelp("Memory the script may use (Lua's heap and what the host allocates for it), e.g. 512M or 1G (64K to 1024G).", valueName: "size"), transform: MemoryLimit.parse)
     var memoryLimit: MemoryLimit = MemoryLimit(bytes: 512 << 20)
 
     @Flag(help: "Give scripts the full standard library (io, os, debug, dofile, binary chunks).")
@@ -37,6 +37,7 @@ struct RuntimeOptions: ParsableArguments {
             callbackTimeLimit: TimeLimit(seconds: callbackSeconds).duration,
             allowIO: allowIO,
             luaPath: luaPath.flatMap { $0.split(separator: ":").map(String.init) },
-            scriptFolder: scriptFolder)
+            scriptFolder: scriptFolder,
+            exitsWhenStuck: true)
     }
 }

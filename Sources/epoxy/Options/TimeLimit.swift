@@ -1,30 +1,49 @@
 import ArgumentParser
 import Foundation
 
-/// A time limit given on the command line: `5`, `5s`, `2.5s`, `500ms` or `1m`.
+/// A time limit given on the command line: `5`, `5s`, `2.5s`, `500ms`, `0.4ms` or `1m`, from a
+/// microsecond to a day (anything else is a usage error naming the accepted range).
 struct TimeLimit: ExpressibleByArgument, CustomStringConvertible, Equatable {
     let seconds: Double
+
+    /// The accepted range, in seconds.
+    static let range: ClosedRange<Double> = 1e-6...86_400
 
     init(seconds: Double) {
         self.seconds = seconds
     }
 
     init?(argument: String) {
-        let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
-        let digits = text.prefix { $0.isNumber || $0 == "." }
-        guard !digits.isEmpty, let value = Double(digits), value.isFinite, value > 0 else { return nil }
-        switch text.dropFirst(digits.count) {
-        case "", "s", "sec": seconds = value
-        case "ms": seconds = value / 1000
-        case "m", "min": seconds = value * 60
-        default: return nil
-        }
+        guard let limit = try? Self.parse(argument) else { return nil }
+        self = limit
     }
 
-    var duration: Duration { .milliseconds(Int64((seconds * 1000).rounded())) }
+    /// Parses a flag value, or throws a usage error saying what is accepted.
+    static func parse(_ argument: String) throws -> TimeLimit {
+        let text = argument.trimmingCharacters(in: .whitespaces).lowercased()
+        let digits = text.prefix { $0.isNumber || $0 == "." }
+        let unit = text.dropFirst(digits.count)
+        let scale: Double? = switch unit {
+        case "", "s", "sec": 1
+        case "ms": 1e-3
+        case "m", "min": 60
+        default: nil
+        }
+        guard !digits.isEmpty, let value = Double(digits), value.isFinite, let scale else {
+            throw ValidationError("expected a duration such as 5s, 500ms or 1m")
+        }
+        let seconds = value * scale
+        guard range.contains(seconds) else {
+            throw ValidationError("a time limit must be between 1µs and 24h (86400s)")
+        }
+        return TimeLimit(seconds: seconds)
+    }
+
+    /// Exact to the nanosecond, so sub-millisecond limits stay limits.
+    var duration: Duration { .nanoseconds(Int64((seconds * 1e9).rounded())) }
 
     var description: String {
-        seconds < 1 ? "\(Int((seconds * 1000).rounded()))ms" : "\(seconds.pointless)s"
+        seconds < 1 ? "\((seconds * 1000).pointless)ms" : "\(seconds.pointless)s"
     }
 }
 

@@ -1,0 +1,191 @@
+import CLuaSupport
+import EpoxyCore
+import Foundation
+
+/// The thread that enforces a ``LuaState``'s limits while a top-level run is in progress, even
+/// when the run is stuck where Lua's count hook cannot reach (host work, C functions, finalizers).
+///
+/// - At the deadline it stops the run's ``WorkBudget`` (host checkpoints throw) and arms the count
+///   hook asynchronously (`lua_sethook` is safe from another thread), so the next Lua instruction
+///   raises "time limit of N s exceeded".
+/// - It samples the C heap every few milliseconds; host and Lua memory grown past the memory
+///   limit since the state was created stop the run the same way with "memory limit of N exceeded".
+/// - As the last resort, when the run has not ended `grace` after being stopped (hooks do not run
+///   inside `__gc` finalizers or message handlers of hook errors, and a C pattern match never
+///   returns to Lua), it writes the reason to standard error and exits the process with status 1,
+///   if the configuration allows it.
+///
+/// One watchdog (and one thread, started at the first run) per state. Its methods are
+/// thread-safe; it refers to the Lua state unretained and never touches it outside a run.
+final class LuaWatchdog: @unchecked Sendable {
+    /// One top-level run being watched.
+    private struct Run {
+        let budget: WorkBudget
+        /// Whether the hook may be armed (not while the state is closing: lua_close frees it).
+        let armsHook: Bool
+        var stoppedAt: ContinuousClock.Instant?
+        var stopMessage: String?
+        /// When the heap was first seen over the limit, and the hook's collection count then.
+        var overLimitSince: (time: ContinuousClock.Instant, collections: UInt32)?
+    }
+
+    private let condition = NSCondition()
+    private var run: Run?
+    private var generation = 0
+    private var isShutDown = false
+    private var threadStarted = false
+    /// Whether the last heap sample was over the limit.
+    private var heapWasOverLimit = false
+
+    private let mainThread: OpaquePointer
+    private let memoryLimit: Int
+    /// C heap in use when the state was created: the cap applies to growth past it.
+    private let heapBaseline: Int
+    private let grace: Duration
+    private let exitsWhenStuck: Bool
+    /// How often the heap is sampled during a run.
+    static let sampleInterval: Duration = .milliseconds(10)
+
+    init(mainThread: OpaquePointer, memoryLimit: Int, grace: Duration, exitsWhenStuck: Bool) {
+        self.mainThread = mainThread
+        self.memoryLimit = memoryLimit
+        self.heapBaseline = epoxy_heap_bytes_in_use()
+        self.grace = grace
+        self.exitsWhenStuck = exitsWhenStuck
+    }
+
+    /// Bytes of C heap (Lua's and the host's) allocated since the state was created.
+    var heapGrowth: Int {
+        epoxy_heap_bytes_in_use() - heapBaseline
+    }
+
+    /// Whether the heap was over the memory limit when last sampled (during a run): the next
+    /// run collects Lua's garbage first, since it counts in the heap.
+    var heapWasOverLimitAtLastSample: Bool {
+        condition.withLock { heapWasOverLimit }
+    }
+
+    /// Starts watching a run governed by `budget`.
+    func begin(_ budget: WorkBudget, armsHook: Bool = true) {
+        condition.withLock {
+            generation += 1
+            run = Run(budget: budget, armsHook: armsHook)
+            if !threadStarted && !isShutDown {
+                threadStarted = true
+                let thread = Thread { [self] in watch() }
+                thread.name = "epoxy watchdog"
+                thread.stackSize = 256 << 10
+                thread.start()
+            }
+            condition.broadcast()
+        }
+    }
+
+    /// Stops watching the run (it ended).
+    func end() {
+        condition.withLock {
+            run = nil
+            condition.broadcast()
+        }
+    }
+
+    /// Ends the thread; no interrupt is made after this returns.
+    func shutDown() {
+        condition.withLock {
+            run = nil
+            isShutDown = true
+            condition.broadcast()
+        }
+    }
+
+    /// Stops the run in progress, if any, with `error` (see ``LuaState/interrupt(reason:)``).
+    func interrupt(_ error: WorkBudgetExceeded) {
+        condition.withLock { stop(error) }
+    }
+
+    /// With the lock held: stops the budget, arms the hook, starts the grace period.
+    private func stop(_ error: WorkBudgetExceeded) {
+        guard var current = run, current.stoppedAt == nil else { return }
+        current.budget.stop(error)
+        if current.armsHook {
+            epoxy_lua_interrupt(mainThread, error.reason.interruptCode, error.message)
+        }
+        current.stoppedAt = .now
+        current.stopMessage = error.message
+        run = current
+        condition.broadcast()
+    }
+
+    private func watch() {
+        condition.lock()
+        defer { condition.unlock() }
+        while !isShutDown {
+            guard let current = run else {
+                condition.wait()
+                continue
+            }
+            let now = ContinuousClock.now
+            var wake = now + Self.sampleInterval
+            if let stoppedAt = current.stoppedAt {
+                if now >= stoppedAt + grace {
+                    giveUp(message: current.stopMessage ?? "stopped")
+                    // Not allowed to exit: wait for the run to end.
+                    condition.wait()
+                    continue
+                }
+                wake = min(wake, stoppedAt + grace)
+            } else {
+                if let deadline = current.budget.deadline {
+                    if now >= deadline {
+                        stop(current.budget.timeoutError)
+                        continue
+                    }
+                    wake = min(wake, deadline)
+                }
+                // Not while the state closes: what the host still holds then is not the script's doing.
+                if memoryLimit > 0 && current.armsHook {
+                    checkMemory(now: now)
+                    if run?.stoppedAt != nil { continue }
+                }
+            }
+            let seconds = (wake - now).secondsValue
+            _ = condition.wait(until: Date(timeIntervalSinceNow: max(0.0005, seconds)))
+        }
+    }
+
+    /// With the lock held: over the limit, first asks the hook for a full collection (uncollected
+    /// Lua garbage counts in the heap); still over after it (or after 50 ms of host work that
+    /// runs no Lua), stops the run.
+    private func checkMemory(now: ContinuousClock.Instant) {
+        guard var current = run else { return }
+        heapWasOverLimit = heapGrowth > memoryLimit
+        guard heapWasOverLimit else {
+            if current.overLimitSince != nil {
+                current.overLimitSince = nil
+                run = current
+            }
+            return
+        }
+        let collections = epoxy_lua_collection_count(mainThread)
+        if let since = current.overLimitSince, collections != since.collections || now - since.time > .milliseconds(50) {
+            stop(WorkBudgetExceeded(reason: .memory, message: "memory limit of \(ByteCount.describe(memoryLimit)) exceeded"))
+        } else if current.overLimitSince == nil {
+            current.overLimitSince = (now, collections)
+            run = current
+            epoxy_lua_interrupt(mainThread, Int32(EPOXY_LUA_INTERRUPT_COLLECT), nil)
+        }
+    }
+
+    /// The last resort: the run could not be stopped within the grace period.
+    private func giveUp(message: String) {
+        guard exitsWhenStuck else { return }
+        let text = "epoxy: \(message); the script did not stop within \(WorkBudget.describe(grace.secondsValue)) s "
+            + "(a finalizer, an error handler or a library function kept running), so the process exits\n"
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                epoxy_exit_stuck(characters.baseAddress, characters.count)
+            }
+        }
+    }
+}

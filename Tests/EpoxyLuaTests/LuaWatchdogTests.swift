@@ -1,0 +1,86 @@
+import EpoxyCore
+import Foundation
+import XCTest
+@testable import EpoxyLua
+
+/// The watchdog: interrupts from another thread, host work under the run's budget, the memory cap
+/// on host allocations.
+final class LuaWatchdogTests: XCTestCase {
+    func testAnInterruptFromAnotherThreadStopsTheRunWithItsReason() throws {
+        let lua = try LuaState(configuration: .init(timeLimit: .seconds(30)))
+        let interrupter = lua.interrupter
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 0.1)
+            interrupter.interrupt(reason: "interrupted")
+        }
+        let start = Date()
+        XCTAssertThrowsError(try lua.run(string: "while true do pcall(function() while true do end end) end", chunkName: "loop.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .runtime)
+            XCTAssertEqual((error as? LuaError)?.message, "loop.lua:1: interrupted")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2], "the next run starts afresh")
+    }
+
+    func testAnInterruptBetweenRunsDoesNothing() throws {
+        let lua = try LuaState()
+        lua.interrupt(reason: "too early")
+        XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
+    }
+
+    func testHostWorkThatChecksTheBudgetStopsWithATimeoutAtTheCallersLine() throws {
+        let lua = try LuaState(configuration: .init(timeLimit: .milliseconds(100)))
+        try lua.register("spin") { _ in
+            var meter = WorkMeter()
+            while true { try meter.tick() }
+        }
+        let start = Date()
+        XCTAssertThrowsError(try lua.run(string: "local ok = pcall(spin)\nreturn ok", chunkName: "spin.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .timeout)
+            XCTAssertEqual((error as? LuaError)?.message.hasPrefix("spin.lua:"), true, (error as? LuaError)?.message ?? "")
+            XCTAssertEqual((error as? LuaError)?.message.hasSuffix("time limit of 0.1 s exceeded"), true)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+    }
+
+    func testASwiftCallThatStoppedEarlyRaisesInsteadOfReturningItsPartialResult() throws {
+        let lua = try LuaState(configuration: .init(timeLimit: .milliseconds(50)))
+        try lua.register("partial") { _ in
+            var meter = WorkMeter()
+            while !meter.isExceeded() {}
+            return [.string("partial")]
+        }
+        XCTAssertThrowsError(try lua.run(string: "return partial()")) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .timeout)
+        }
+    }
+
+    func testHostAllocationsCountAgainstTheMemoryLimit() throws {
+        let lua = try LuaState(configuration: .init(memoryLimit: 32 << 20, timeLimit: .seconds(30)))
+        var kept: [[UInt8]] = []
+        try lua.register("allocate") { _ in
+            // 1 MiB of host memory per call, kept alive as a model would be.
+            kept.append([UInt8](repeating: 1, count: 1 << 20))
+            return []
+        }
+        let start = Date()
+        XCTAssertThrowsError(try lua.run(string: "while true do allocate() end")) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .memory)
+            XCTAssertEqual((error as? LuaError)?.message.hasSuffix("memory limit of 32 MiB exceeded"), true, (error as? LuaError)?.message ?? "")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertGreaterThan(lua.heapGrowth, 32 << 20)
+        XCTAssertLessThan(kept.count, 200, "stopped soon after the limit")
+        kept.removeAll()
+        XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2], "freed memory no longer counts")
+    }
+
+    func testHostSetupRunsWithoutTheScriptsTimeLimit() throws {
+        let lua = try LuaState(configuration: .init(timeLimit: .microseconds(1), callbackTimeLimit: .microseconds(1)))
+        let busy = "local x = 0 for i = 1, 200000 do x = x + i end return x"
+        XCTAssertEqual(try lua.withoutTimeLimit { try lua.run(string: busy) }, [.integer(20_000_100_000)])
+        XCTAssertThrowsError(try lua.run(string: busy)) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .timeout)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+describe("xpcall", function()
+  it("calls the message handler with the error and returns its result", function()
+    local ok, message = xpcall(function() error("boom", 0) end, function(m) return "handled " .. m end)
+    assert.is_false(ok)
+    assert.are.equal("handled boom", message)
+  end)
+
+  it("passes arguments and returns every result on success", function()
+    assert.are.same({ true, 3, "x" }, { xpcall(function(a, b) return a + b, "x" end, print, 1, 2) })
+  end)
+
+  it("needs a function as the handler", function()
+    assert.has_error(function() xpcall(print, nil) end)
+  end)
+
+  it("yields across the protected call inside a coroutine", function()
+    local co = coroutine.wrap(function()
+      local ok, value = xpcall(function() return coroutine.yield(1) + 1 end, print)
+      return ok, value
+    end)
+    assert.are.equal(1, co())
+    local ok, value = co(41)
+    assert.is_true(ok)
+    assert.are.equal(42, value)
+  end)
+end)
