@@ -1,4 +1,5 @@
 import XCTest
+import EpoxyScreens
 @testable import EpoxyLua
 
 /// What the CLI asks the host beyond running code: whether a line changed what is shown (the
@@ -29,12 +30,17 @@ final class ScriptHostCLISupportTests: XCTestCase {
 
     func testRenderLogJoinsChangesetsOfOnePeriod() {
         let log = RenderLog()
+        let first = RenderReport(cause: "state: count", changes: [.init(scope: "items", inserted: ["a"])])
+        let second = RenderReport(cause: "tap(b)", changes: [.init(scope: "items", deleted: ["b"], updated: ["c"])])
         log.record()
-        log.record(changeset: "inserts: 1")
+        log.record(first)
         log.record()
-        log.record(changeset: "deletes: 2")
-        XCTAssertEqual(log.take(), StageChange(changeset: "inserts: 1\ndeletes: 2"))
+        log.record(second)
+        XCTAssertEqual(log.take(), StageChange(
+            changeset: "state: count →\n  items: +a\ntap(b) →\n  items: -b ~c", reports: [first, second]))
         XCTAssertNil(log.take())
+        log.record()
+        XCTAssertEqual(log.take(), StageChange(changeset: nil, reports: []), "a change without a render has no report")
     }
 
     func testRequiredFilesAreListedAndCanBeForgotten() throws {

@@ -21,9 +21,7 @@ final class ScriptEnvironment {
     init(fontDirectory: String?) {
         self.fontDirectory = fontDirectory
         // Renders reach the REPL's printing through the log, with their changes by dataID.
-        renderLoop.onRender = { [renders] report in
-            renders.record(changeset: (["\(report.cause) →"] + report.lines.map { "  " + $0 }).joined(separator: "\n"))
-        }
+        renderLoop.onRender = { [renders] report in renders.record(report) }
     }
 
     /// The measurer for text in this state.

@@ -1,0 +1,59 @@
+import EpoxyLua
+import Foundation
+
+/// A script failure as the page's overlay shows it: the message, the script's `file:line` it
+/// starts with (Lua's own `chunk:line:` prefix), its kind and traceback.
+struct PreviewScriptError: Encodable, Equatable, Sendable {
+    /// What the script was doing: `load`, `reload`, `tap("row-1")`, `setDevice`.
+    var during: String
+    var message: String
+    var file: String?
+    var line: Int?
+    /// `syntax`, `runtime`, `memory` or `timeout`; `callback` for a callback the collection logged as failed.
+    var kind: String
+    var traceback: String
+
+    private static let location = try? NSRegularExpression(pattern: #"^(.+?):([0-9]+): "#)
+    private static let luaLocation = try? NSRegularExpression(pattern: #"([^\s:'"]+\.lua):([0-9]+): "#)
+
+    /// The error of a callback the collection logged as a warning
+    /// (`warning: didSelect of 'row' failed: app.lua:9: boom (EpoxyLua/…:32)`).
+    init(callbackWarning warning: String, during: String) {
+        self.during = during
+        var message = warning.hasPrefix("warning: ") ? String(warning.dropFirst("warning: ".count)) : warning
+        // The Swift location the logger appends says where it was logged, not where the script failed.
+        if message.hasSuffix(")"), let open = message.range(of: " (", options: .backwards) { message = String(message[..<open.lowerBound]) }
+        self.message = message
+        kind = message.contains("time limit of") ? "timeout" : "callback"
+        traceback = ""
+        let range = NSRange(message.startIndex..., in: message)
+        if let match = Self.luaLocation?.firstMatch(in: message, range: range),
+           let fileRange = Range(match.range(at: 1), in: message), let lineRange = Range(match.range(at: 2), in: message) {
+            file = String(message[fileRange])
+            line = Int(message[lineRange])
+        }
+    }
+
+    init(_ error: any Error, during: String) {
+        self.during = during
+        if let luaError = error as? LuaError {
+            message = luaError.message
+            kind = luaError.kind.rawValue
+            traceback = luaError.traceback
+        } else {
+            message = "\(error)"
+            kind = "runtime"
+            traceback = ""
+        }
+        (file, line) = Self.location(in: message)
+    }
+
+    /// The `file` and `line` a Lua message starts with (`examples/app.lua:12: …`), nils when it has none.
+    static func location(in message: String) -> (file: String?, line: Int?) {
+        let range = NSRange(message.startIndex..., in: message)
+        guard let match = location?.firstMatch(in: message, range: range),
+              let fileRange = Range(match.range(at: 1), in: message), let lineRange = Range(match.range(at: 2), in: message),
+              !message[fileRange].contains(" ") || message[fileRange].hasSuffix(".lua") else { return (nil, nil) }
+        return (String(message[fileRange]), Int(message[lineRange]))
+    }
+}
