@@ -39,6 +39,9 @@ enum PreviewPage {
   #device.tablet { border-radius: 24px; }
   #screen { display: block; cursor: pointer; touch-action: none; user-select: none; }
   #screen svg { display: block; }
+  /* Outlines are drawn with fill="none": let the whole frame take the pointer, the innermost on top. */
+  #screen svg rect { pointer-events: all; }
+  #screen svg .safe-area, #screen svg .safe-area rect { pointer-events: none; }
   #screen g.hovered > rect { stroke: var(--hover); stroke-width: 2; }
   #overlay { position: absolute; inset: 0; display: none; background: rgba(0, 0, 0, 0.55); padding: 16px;
              align-items: flex-end; }
@@ -178,7 +181,7 @@ function renderReports(reports) {
     if (report.renders.length === 0) {
       const line = document.createElement("div");
       line.className = "render";
-      line.textContent = report.changedScreen ? "laid out again" : "no changes";
+      line.textContent = report.changedScreen ? "screen updated (no diff)" : "no changes";
       item.append(line);
     }
     for (const render of report.renders) {

@@ -48,6 +48,15 @@ struct PreviewScriptError: Encodable, Equatable, Sendable {
         (file, line) = Self.location(in: message)
     }
 
+    /// A copy whose `file` is the full path when Lua shortened a long chunk name to
+    /// `...<tail>` and one of `paths` (the script and its modules) ends with that tail.
+    func resolvingShortenedFile(among paths: [String]) -> PreviewScriptError {
+        guard let file, file.hasPrefix("..."), let full = paths.first(where: { $0.hasSuffix(file.dropFirst(3)) }) else { return self }
+        var copy = self
+        copy.file = full
+        return copy
+    }
+
     /// The `file` and `line` a Lua message starts with (`examples/app.lua:12: …`), nils when it has none.
     static func location(in message: String) -> (file: String?, line: Int?) {
         let range = NSRange(message.startIndex..., in: message)

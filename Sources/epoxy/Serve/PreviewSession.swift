@@ -264,7 +264,7 @@ actor PreviewSession {
     }
 
     private func fail(_ failure: any Error, during cause: String) {
-        let described = PreviewScriptError(failure, during: cause)
+        let described = PreviewScriptError(failure, during: cause).resolvingShortenedFile(among: watched.paths)
         error = described
         log("error (\(cause)): \(described.message)" + (host?.stage.root != nil ? " (keeping the last good screen)" : ""))
     }
@@ -274,7 +274,7 @@ actor PreviewSession {
     /// on) is the state's error, with its `file:line`.
     private func recordChange(cause: String, warnings: [String], always: Bool) {
         if error == nil, let failure = warnings.first(where: PreviewWarnings.isCallbackFailure) {
-            error = PreviewScriptError(callbackWarning: failure, during: cause)
+            error = PreviewScriptError(callbackWarning: failure, during: cause).resolvingShortenedFile(among: watched.paths)
         }
         let change = host?.takeRenderReport()
         guard change != nil || always || !warnings.isEmpty else { return }
