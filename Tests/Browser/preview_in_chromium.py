@@ -2,7 +2,7 @@
 """Drives the `epoxy serve` page in headless Chromium as a person would, over the DevTools
 protocol on a pipe (standard library only): loads the page, points at an element and checks the
 side panel shows its frame, clicks it with real mouse events, waits for the screen to change,
-switches to dark appearance, and takes screenshots. Exits 0 when every step held, 1 otherwise.
+scrolls with the wheel and by dragging, switches to dark appearance, and takes screenshots. Exits 0 when every step held, 1 otherwise.
 
     preview_in_chromium.py --url http://127.0.0.1:PORT/ --click counter --expect 'Count 1' \
         --screenshot light.png --dark-screenshot dark.png
@@ -119,6 +119,7 @@ def main():
     parser.add_argument("--expect", required=True, help="text the screen shows after the click")
     parser.add_argument("--screenshot", required=True)
     parser.add_argument("--dark-screenshot")
+    parser.add_argument("--scroll", action="store_true", help="also scroll with the wheel and by dragging")
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser"))
     parser.add_argument("--width", type=int, default=1100)
     parser.add_argument("--height", type=int, default=900)
@@ -168,6 +169,30 @@ def main():
         browser.evaluate("document.activeElement && document.activeElement.blur()")
         browser.screenshot(args.screenshot)
         step(f"screenshot {args.screenshot}")
+
+        if args.scroll:
+            start = float(browser.evaluate("document.body.dataset.scrollY"))
+            browser.send("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": point["x"], "y": point["y"], "deltaX": 0, "deltaY": 240})
+            wheeled = float(browser.wait_for(
+                f"Number(document.body.dataset.scrollY) > {start} && document.body.dataset.scrollY",
+                "the wheel to scroll the collection"))
+            step(f"the wheel scrolled the collection from y = {start:g} to y = {wheeled:g}")
+            # A drag upwards by 120 points scrolls further down, and is no tap.
+            taps = browser.evaluate("document.body.dataset.lastEvent")
+            version = int(browser.evaluate("document.body.dataset.version"))
+            x, y = point["x"], point["y"] + 200
+            browser.mouse("mousePressed", x, y, button="left", buttons=1, clickCount=1)
+            for offset in range(0, 121, 20):
+                browser.mouse("mouseMoved", x, y - offset, button="left", buttons=1)
+            browser.mouse("mouseReleased", x, y - 120, button="left", buttons=0, clickCount=1)
+            # The page is drawn at full size in this window, so 120 pixels are 120 points.
+            dragged = float(browser.wait_for(
+                f"Number(document.body.dataset.scrollY) >= {wheeled + 115} && document.body.dataset.scrollY",
+                "the drag to scroll the collection by its length"))
+            time.sleep(0.3)
+            if browser.evaluate("document.body.dataset.lastEvent") != taps:
+                raise RuntimeError("the drag also tapped")
+            step(f"dragging scrolled it to y = {dragged:g} (no tap)")
 
         if args.dark_screenshot:
             browser.evaluate("""(() => { const picker = document.getElementById('appearance-picker');

@@ -3,8 +3,9 @@ import XCTest
 
 /// `epoxy serve` in a real headless browser (Debian's Chromium, which scripts/setup installs):
 /// Tests/Browser/preview_in_chromium.py loads the page, points at a row and reads its frame in
-/// the side panel, clicks it with real mouse events, waits for the tap's change, switches to dark
-/// appearance and takes screenshots, which this test checks are pictures of the page.
+/// the side panel, clicks it with real mouse events, waits for the tap's change, scrolls with the
+/// wheel and by dragging, switches to dark appearance and takes screenshots, which this test
+/// checks are pictures of the page.
 ///
 /// Skips only when no Chromium is installed. `EPOXY_BROWSER_SCREENSHOTS=DIR` keeps the screenshots.
 final class ServeBrowserTests: XCTestCase {
@@ -34,7 +35,7 @@ final class ServeBrowserTests: XCTestCase {
         driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         driver.arguments = [
             "python3", root.appendingPathComponent("Tests/Browser/preview_in_chromium.py").path, "--chromium", chromium,
-            "--url", url, "--click", "counter", "--expect", "Count 1", "--screenshot", light, "--dark-screenshot", dark,
+            "--url", url, "--click", "counter", "--expect", "Count 1", "--screenshot", light, "--dark-screenshot", dark, "--scroll",
         ]
         let output = Pipe()
         driver.standardOutput = output
@@ -45,6 +46,9 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(driver.terminationStatus, 0, printed)
         XCTAssertTrue(printed.contains(#"newest report: tap("counter") | state.count → | items: ~counter"#), printed)
         XCTAssertTrue(printed.contains("hovering shows ") && printed.contains("frame ("), printed)
+        XCTAssertTrue(printed.contains("the wheel scrolled the collection from y = -20 to y = 220"), printed)
+        // 120 pixels dragged: 120 points, a little more when the page scaled the device down to fit.
+        XCTAssertTrue(printed.contains("dragging scrolled it to y = 34") && printed.contains("(no tap)"), printed)
 
         for picture in [light, dark] {
             let data = try Data(contentsOf: URL(fileURLWithPath: picture))
@@ -55,9 +59,14 @@ final class ServeBrowserTests: XCTestCase {
             XCTAssertGreaterThan(height, 600, picture)
             XCTAssertGreaterThan(data.count, 20_000, "\(picture) has the page drawn, not a blank window")
         }
-        // The server saw the browser's tap: the state it serves now says so.
+        // The server saw the browser's events: the state it serves now says so.
         let state = try LoopbackHTTP.request(url + "api/state").object
-        XCTAssertTrue((state["svg"] as? String)?.contains(">Count 1</text>") ?? false)
+        let causes = (state["reports"] as? [[String: Any]])?.compactMap { $0["cause"] as? String } ?? []
+        XCTAssertEqual(causes.first, "load")
+        XCTAssertEqual(causes.dropFirst().first, #"tap("counter")"#)
+        XCTAssertTrue(causes.contains("scroll{ x = 0, y = 220 }"), "\(causes)")
+        XCTAssertEqual(causes.last, "appearance: dark")
+        XCTAssertEqual(causes.filter { $0.hasPrefix("tap(") }.count, 1, "the drag tapped nothing")
         XCTAssertEqual((state["settings"] as? [String: Any])?["appearance"] as? String, "dark")
     }
 }

@@ -236,6 +236,7 @@ final class PreviewRequestHandlerTests: XCTestCase {
         XCTAssertEqual(state.error?.line, 1)
         XCTAssertTrue(state.svg?.contains(">Second</text>") ?? false, "the last good screen stays")
         XCTAssertEqual(state.reports.map(\.cause), ["load", "reload (title.lua changed)", "reload (title.lua changed)"])
+        XCTAssertEqual(state.reports.map { $0.error != nil }, [false, false, true], "the failed reload says so in the panel")
         let watchedAfterFailure = await fixture.session.watchedFiles().names
         XCTAssertEqual(watchedAfterFailure, ["screen.lua", "title.lua"], "a failing load keeps watching its modules")
     }

@@ -3,8 +3,8 @@
 ///
 /// It draws the state's SVG in a device frame, keeps it current over the WebSocket
 /// `/api/updates`, and posts clicks (`tap`), wheel and drag (`scroll`), ← (`back`) and the pickers
-/// (`/api/settings`). For tests, `document.body.dataset.version` is the version of the state
-/// shown and `data-last-event` the outcome of the last event.
+/// (`/api/settings`). For tests, the body's `data-version` is the version of the state shown,
+/// `data-scroll-y` the collection's offset and `data-last-event` the outcome of the last tap.
 enum PreviewPage {
     static let html = #"""
 <!DOCTYPE html>
@@ -94,7 +94,7 @@ enum PreviewPage {
 "use strict";
 const $ = (id) => document.getElementById(id);
 let state = null;
-let scrollTarget = null, scrollInFlight = false;
+let scrollGoal = null, scrollInFlight = false, scale = 1;
 let drag = null, suppressClick = false, dismissedError = null;
 
 async function post(path, body) {
@@ -140,13 +140,14 @@ function render() {
   fit();
   renderError(s.error);
   renderReports(s.reports);
+  document.body.dataset.scrollY = s.scroll ? String(s.scroll.y) : "";
   document.body.dataset.version = String(s.version);
 }
 
 function fit() {
   const stage = $("stage"), device = $("device");
   const available = stage.clientHeight - 48, needed = device.offsetHeight;
-  const scale = needed > available && available > 200 ? available / needed : 1;
+  scale = needed > available && available > 200 ? available / needed : 1;
   device.style.transform = scale < 1 ? `scale(${scale})` : "";
   device.style.marginBottom = scale < 1 ? `${(scale - 1) * needed}px` : "";
 }
@@ -172,6 +173,12 @@ function renderReports(reports) {
     cause.className = "cause";
     cause.textContent = report.cause;
     item.append(cause);
+    if (report.error) {
+      const line = document.createElement("div");
+      line.className = "render del";
+      line.textContent = "✗ " + report.error;
+      item.append(line);
+    }
     for (const warning of report.warnings) {
       const line = document.createElement("div");
       line.className = "render del";
@@ -181,7 +188,7 @@ function renderReports(reports) {
     if (report.renders.length === 0) {
       const line = document.createElement("div");
       line.className = "render";
-      line.textContent = report.changedScreen ? "screen updated (no diff)" : "no changes";
+      line.textContent = report.changedScreen ? "screen updated (no diff)" : report.error ? "screen kept" : "no changes";
       item.append(line);
     }
     for (const render of report.renders) {
@@ -238,29 +245,29 @@ async function tapAt(target) {
   document.body.dataset.lastEvent = "refused";
 }
 
+// Wheel and drag move a goal offset; one request at a time carries it to the server, and deltas
+// that arrive meanwhile are kept relative to where the server put the screen (it clamps).
 async function scrollBy(dx, dy) {
   if (!state || !state.scroll) { notice("this screen has no collection to scroll"); return; }
-  const base = scrollTarget || { x: state.scroll.x, y: state.scroll.y };
-  scrollTarget = { x: base.x + dx, y: base.y + dy };
+  const base = scrollGoal || { x: state.scroll.x, y: state.scroll.y };
+  scrollGoal = { x: base.x + dx, y: base.y + dy };
   if (scrollInFlight) return;
   scrollInFlight = true;
   try {
-    while (scrollTarget) {
-      const target = scrollTarget;
-      scrollTarget = null;
-      const next = await post("/api/event", { type: "scroll", x: target.x, y: target.y });
+    while (true) {
+      const sent = scrollGoal;
+      const next = await post("/api/event", { type: "scroll", x: sent.x, y: sent.y });
       apply(next);
-      if (scrollTarget && next.scroll) {
-        // Keep the wheel's later deltas relative to where the screen really is (the offset is clamped).
-        scrollTarget = { x: next.scroll.x + (scrollTarget.x - target.x), y: next.scroll.y + (scrollTarget.y - target.y) };
-      }
+      const landed = next.scroll || sent;
+      scrollGoal = { x: landed.x + (scrollGoal.x - sent.x), y: landed.y + (scrollGoal.y - sent.y) };
+      if (scrollGoal.x === landed.x && scrollGoal.y === landed.y) break;
     }
     notice("");
   } catch (error) {
     notice(error.message);
   } finally {
     scrollInFlight = false;
-    scrollTarget = null;
+    scrollGoal = null;
   }
 }
 
@@ -301,7 +308,7 @@ screen.addEventListener("pointermove", (event) => {
   if (!drag.moved && Math.hypot(dx, dy) < 5) return;
   drag.moved = true;
   drag.x = event.clientX; drag.y = event.clientY;
-  scrollBy(dx, dy);
+  scrollBy(dx / scale, dy / scale);
 });
 screen.addEventListener("pointerup", () => { if (drag && drag.moved) suppressClick = true; drag = null; });
 

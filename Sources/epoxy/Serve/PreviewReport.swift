@@ -42,4 +42,6 @@ struct PreviewReport: Encodable, Equatable, Sendable {
     var changedScreen: Bool
     /// What Epoxy warned about meanwhile (a failing callback, a duplicate dataID), as logged.
     var warnings: [String]
+    /// The script's error when this step failed (the screen then stayed as it was).
+    var error: String?
 }

@@ -280,7 +280,7 @@ actor PreviewSession {
         guard change != nil || always || !warnings.isEmpty else { return }
         reports.append(PreviewReport(
             id: nextReportID, cause: cause, renders: change?.reports.map(PreviewReport.Render.init) ?? [],
-            changedScreen: change != nil, warnings: warnings))
+            changedScreen: change != nil, warnings: warnings, error: error.flatMap { $0.during == cause ? $0.message : nil }))
         nextReportID += 1
         if reports.count > PreviewReport.kept { reports.removeFirst(reports.count - PreviewReport.kept) }
     }
