@@ -114,7 +114,7 @@ let package = Package(
         // Runs the built `epoxy` binary as a child process: the dependency builds it, nothing is imported.
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
         // The preview server's request handling, called directly (no socket, no browser).
-        .testTarget(name: "EpoxyServeTests", dependencies: ["epoxy", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(name: "EpoxyServeTests", dependencies: ["epoxy", "EpoxyCore", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua", .product(name: "FlyingFox", package: "FlyingFox")]),
     ],
     swiftLanguageModes: [.v6]
 )

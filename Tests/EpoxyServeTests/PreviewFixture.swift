@@ -30,7 +30,7 @@ final class PreviewFixture {
     let session: PreviewSession
     let handler: PreviewRequestHandler
 
-    init(script source: String = PreviewFixture.counterScript, timeLimit: Duration = .seconds(2)) throws {
+    init(script source: String = PreviewFixture.counterScript, timeLimit: Duration = .seconds(2), device: Device = .iphone15) throws {
         // Short, because Lua shortens chunk names longer than 60 bytes with "...".
         folder = "/tmp/eps-" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -39,7 +39,7 @@ final class PreviewFixture {
         let configuration = LuaState.Configuration(
             memoryLimit: 256 << 20, timeLimit: timeLimit, callbackTimeLimit: timeLimit, scriptFolder: folder)
         session = PreviewSession(
-            script: script, configuration: configuration, device: .iphone15, contentSizeCategory: nil, log: { _ in })
+            script: script, configuration: configuration, device: device, contentSizeCategory: nil, log: { _ in })
         handler = PreviewRequestHandler(session: session)
     }
 

@@ -1,3 +1,4 @@
+import EpoxyScreens
 import EpoxySnapshot
 import FlyingFox
 import XCTest
@@ -63,6 +64,14 @@ final class PreviewRequestHandlerTests: XCTestCase {
         XCTAssertEqual((state["reports"] as? [[String: Any]])?.compactMap { $0["cause"] as? String }, ["load"])
         XCTAssertNil(state["error"])
         XCTAssertEqual(state["watching"] as? [String], ["screen.lua"])
+    }
+
+    func testACustomWindowSizeIsOfferedBesideThePresets() async throws {
+        let fixture = try PreviewFixture(device: Device.iphoneSE.withSize(.init(width: 320, height: 568)))
+        let state = await fixture.session.load()
+        XCTAssertEqual(state.settings.device, "custom")
+        XCTAssertEqual(state.devices.map(\.name), ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad", "custom"])
+        XCTAssertTrue(state.svg?.contains(#"width="320" height="568""#) ?? false)
     }
 
     func testTapRunsTheHandlerAndReportsTheRender() async throws {

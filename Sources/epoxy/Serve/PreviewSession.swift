@@ -224,7 +224,8 @@ actor PreviewSession {
                 device: window?.device.name ?? device.name, width: size.width, height: size.height,
                 contentSizeCategory: (window?.providedTraits.contentSizeCategory ?? contentSizeCategory ?? .large).rawValue,
                 appearance: appearance.rawValue),
-            devices: Device.presets.map { .init(name: $0.name, width: $0.size.width, height: $0.size.height) },
+            devices: (Device.presets + (Device.presets.contains { $0.name == (window?.device.name ?? device.name) } ? [] : [window?.device ?? device]))
+                .map { .init(name: $0.name, width: $0.size.width, height: $0.size.height) },
             contentSizeCategories: ContentSizeCategory.allCases.map(\.rawValue),
             svg: shown.map { SVGWriter(appearance: appearance).write($0) },
             scroll: scroll, stack: shown?.stack, reports: reports, error: error, watching: watched.names)

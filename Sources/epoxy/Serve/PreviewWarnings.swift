@@ -28,10 +28,11 @@ final class PreviewWarnings: @unchecked Sendable {
         return (value, lock.withLock { lines })
     }
 
-    private static let callbackFailure = try? NSRegularExpression(pattern: #"^warning: (\S+) of '(.*)' failed: "#)
+    private static let callbackFailure = try? NSRegularExpression(pattern: #"^warning: .+? failed: .*?[^\s:]+\.lua:[0-9]+: "#)
 
-    /// Whether `line` says a script callback failed (`warning: didSelect of 'row' failed: app.lua:9: …`):
-    /// an error of the script, though the collection logs it and goes on.
+    /// Whether `line` says a script callback failed with its `file:line` (`warning: didSelect of
+    /// 'row' failed: app.lua:9: …`, `willSet of state field 'query' failed: …`,
+    /// `coordinator:barModel failed: …`): an error of the script, though Epoxy logs it and goes on.
     static func isCallbackFailure(_ line: String) -> Bool {
         callbackFailure?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
     }
