@@ -2,7 +2,9 @@
 """Drives the `epoxy serve` page in headless Chromium as a person would, over the DevTools
 protocol on a pipe (standard library only): loads the page, points at an element and checks the
 side panel shows its frame, clicks it with real mouse events, waits for the screen to change,
-scrolls with the wheel and by dragging, switches to dark appearance, and takes screenshots. Exits 0 when every step held, 1 otherwise.
+scrolls with the wheel and by dragging, switches to dark appearance, and takes screenshots; with
+--break FILE, saves a broken FILE and checks the error overlay names its file:line over the last
+good screen. Exits 0 when every step held, 1 otherwise.
 
     preview_in_chromium.py --url http://127.0.0.1:PORT/ --click counter --expect 'Count 1' \
         --screenshot light.png --dark-screenshot dark.png
@@ -120,6 +122,8 @@ def main():
     parser.add_argument("--screenshot", required=True)
     parser.add_argument("--dark-screenshot")
     parser.add_argument("--scroll", action="store_true", help="also scroll with the wheel and by dragging")
+    parser.add_argument("--break", dest="broken", metavar="FILE", help="then save FILE with an error and check the overlay")
+    parser.add_argument("--error-screenshot")
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser"))
     parser.add_argument("--width", type=int, default=1100)
     parser.add_argument("--height", type=int, default=900)
@@ -202,6 +206,21 @@ def main():
                 " && document.body.dataset.appearance === 'dark'", "the dark appearance")
             browser.screenshot(args.dark_screenshot)
             step(f"dark appearance; screenshot {args.dark_screenshot}")
+
+        if args.broken:
+            with open(args.broken, "w") as file:
+                file.write("local unused = 1\nreturn VGroup{ Lable.groupItem{} }\n")
+            where = browser.wait_for(
+                "document.getElementById('overlay').classList.contains('shown')"
+                " && document.querySelector('#overlay .where').textContent", "the error overlay after saving a broken script")
+            if f"{args.broken}:2" not in where:
+                raise RuntimeError(f"the overlay does not name {args.broken}:2: {where!r}")
+            if not browser.evaluate(f"document.querySelector('#screen svg').textContent.includes({expect})"):
+                raise RuntimeError("the last good screen is gone")
+            step(f"saving a broken script shows {where!r} over the last good screen")
+            if args.error_screenshot:
+                browser.screenshot(args.error_screenshot)
+                step(f"screenshot {args.error_screenshot}")
     except Exception as error:  # every failure ends the test with its reason
         print(f"browser: FAILED: {error}", file=sys.stderr, flush=True)
         return 1

@@ -31,19 +31,10 @@ final class ServeBrowserTests: XCTestCase {
         let light = folder.appendingPathComponent("serve-light.png").path
         let dark = folder.appendingPathComponent("serve-dark.png").path
 
-        let driver = Process()
-        driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        driver.arguments = [
-            "python3", root.appendingPathComponent("Tests/Browser/preview_in_chromium.py").path, "--chromium", chromium,
+        let (status, printed) = try Self.drive(chromium: chromium, [
             "--url", url, "--click", "counter", "--expect", "Count 1", "--screenshot", light, "--dark-screenshot", dark, "--scroll",
-        ]
-        let output = Pipe()
-        driver.standardOutput = output
-        driver.standardError = output
-        try driver.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        driver.waitUntilExit()
-        XCTAssertEqual(driver.terminationStatus, 0, printed)
+        ])
+        XCTAssertEqual(status, 0, printed)
         XCTAssertTrue(printed.contains(#"newest report: tap("counter") | state.count → | items: ~counter"#), printed)
         XCTAssertTrue(printed.contains("hovering shows ") && printed.contains("frame ("), printed)
         XCTAssertTrue(printed.contains("the wheel scrolled the collection from y = -20 to y = 220"), printed)
@@ -68,5 +59,44 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(causes.last, "appearance: dark")
         XCTAssertEqual(causes.filter { $0.hasPrefix("tap(") }.count, 1, "the drag tapped nothing")
         XCTAssertEqual((state["settings"] as? [String: Any])?["appearance"] as? String, "dark")
+    }
+
+    func testSavingABrokenScriptShowsItsFileAndLineOverTheLastGoodScreen() throws {
+        guard let chromium = Self.chromium else {
+            throw XCTSkip("Chromium is not installed (looked for EPOXY_CHROMIUM, /usr/bin/chromium, /usr/bin/chromium-browser): scripts/setup installs Debian's chromium package")
+        }
+        let scripts = try TemporaryScripts()
+        let script = try scripts.write("screen.lua", """
+            local state = State{ liked = false }
+            show(function()
+              return VGroup{ spacing = 8,
+                Label.groupItem{ dataID = "title", content = state.liked and "Liked" or "Not yet", style = "title2" },
+                Button.groupItem{ dataID = "like", content = "Like", behaviors = { didTap = function() state.liked = true end } },
+              }
+            end)
+            """)
+        let (server, url) = try ServeCommandTests.serve([script, "--exit-after", "120"])
+        defer { _ = server.terminate() }
+        let shot = scripts.folder.appendingPathComponent("serve-error.png").path
+        let (status, printed) = try Self.drive(chromium: chromium, [
+            "--url", url, "--click", "like", "--expect", "Liked", "--screenshot", shot, "--break", script,
+        ])
+        XCTAssertEqual(status, 0, printed)
+        XCTAssertTrue(printed.contains("saving a broken script shows '\(script):2 · runtime error during reload (screen.lua changed)'"), printed)
+    }
+
+    /// Runs Tests/Browser/preview_in_chromium.py with `arguments`; its exit status and output.
+    private static func drive(chromium: String, _ arguments: [String]) throws -> (Int32, String) {
+        let driver = Process()
+        driver.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        driver.arguments = ["python3", EpoxyProcess.repositoryRoot.appendingPathComponent("Tests/Browser/preview_in_chromium.py").path,
+                            "--chromium", chromium] + arguments
+        let output = Pipe()
+        driver.standardOutput = output
+        driver.standardError = output
+        try driver.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        driver.waitUntilExit()
+        return (driver.terminationStatus, printed)
     }
 }
