@@ -26,6 +26,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The HTTP and WebSocket server of `epoxy serve` (pure Swift over BSD sockets: no NIO, no macros).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // System libraries (Debian: liblua5.4-dev, libfreetype-dev; see scripts/setup).
@@ -86,6 +88,8 @@ let package = Package(
                 "EpoxyLua",
                 "CLineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
@@ -109,6 +113,8 @@ let package = Package(
         .testTarget(name: "EpoxyLuaTests", dependencies: ["CLuaSupport", "EpoxyCore", "EpoxyLayout", "EpoxySnapshot", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
         // Runs the built `epoxy` binary as a child process: the dependency builds it, nothing is imported.
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
+        // The preview server's request handling, called directly (no socket, no browser).
+        .testTarget(name: "EpoxyServeTests", dependencies: ["epoxy", "EpoxyCore", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua", .product(name: "FlyingFox", package: "FlyingFox")]),
     ],
     swiftLanguageModes: [.v6]
 )

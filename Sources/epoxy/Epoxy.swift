@@ -18,10 +18,11 @@ struct Epoxy: ParsableCommand {
               echo 'diff({"a"}, {"b"})' | epoxy repl
               epoxy test specs examples
               epoxy types --output types/epoxy.lua
+              epoxy serve examples/app/app.lua
 
             See 'epoxy help <command>' for each command's flags and examples.
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self, TypesCommand.self]
+        subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self, TypesCommand.self, ServeCommand.self]
     )
 }

@@ -119,6 +119,46 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertNil(SVGPaint(name: ""))
     }
 
+    func testDarkAppearanceUsesUIKitsDarkVariants() {
+        let window = SnapshotNode(kind: .window, component: "Window", frame: Rect(x: 0, y: 0, width: 100, height: 60), children: [
+            SnapshotFixtures.label("plain", "Plain", frame: Rect(x: 0, y: 0, width: 100, height: 20)),
+            SnapshotFixtures.label("muted", "Muted", frame: Rect(x: 0, y: 20, width: 100, height: 20), color: "secondaryLabel")
+                .withAttribute("backgroundColor", "systemGroupedBackground"),
+            SnapshotFixtures.label("fixed", "Fixed", frame: Rect(x: 0, y: 40, width: 100, height: 20), color: "#336699")
+                .withAttribute("backgroundColor", "systemBlue"),
+        ])
+        let document = SnapshotDocument(root: window, size: Size(width: 100, height: 60))
+        let dark = SVGWriter(appearance: .dark).write(document)
+        XCTAssertTrue(dark.contains(#"viewBox="0 0 100 60" data-appearance="dark">"#))
+        XCTAssertTrue(dark.contains(##"<rect class="background" x="0" y="0" width="100" height="60" fill="#000000"/>"##))
+        XCTAssertTrue(dark.contains(##"fill="#ffffff" xml:space="preserve">Plain</text>"##), "label's dark variant")
+        XCTAssertTrue(dark.contains(##"fill="#ebebf5" fill-opacity="0.6" xml:space="preserve">Muted</text>"##))
+        XCTAssertTrue(dark.contains(##"fill="#000000" stroke="#48484a""##), "systemGroupedBackground and systemGray3 in dark")
+        XCTAssertTrue(dark.contains(##"fill="#0a84ff""##), "systemBlue's dark variant")
+        XCTAssertTrue(dark.contains(##"fill="#336699" xml:space="preserve">Fixed</text>"##), "hex colours are fixed")
+        XCTAssertFalse(dark.contains("#c7c7cc"))
+        let light = SVGWriter().write(document)
+        XCTAssertEqual(SVGWriter(appearance: .light).write(document), light)
+        XCTAssertFalse(light.contains("data-appearance"))
+        XCTAssertTrue(light.contains(##"fill="#000000" xml:space="preserve">Plain</text>"##))
+        XCTAssertTrue(light.contains(##"fill="#3c3c43" fill-opacity="0.6" xml:space="preserve">Muted</text>"##))
+    }
+
+    func testDynamicPaintsResolvePerAppearance() {
+        let pairs: [(String, String, String)] = [
+            ("label", "#000000", "#ffffff"), ("systemBackground", "#ffffff", "#000000"),
+            ("secondarySystemBackground", "#f2f2f7", "#1c1c1e"), ("systemGray6", "#f2f2f7", "#1c1c1e"),
+            ("systemRed", "#ff3b30", "#ff453a"), ("tintColor", "#007aff", "#0a84ff"), ("black", "#000000", "#000000"),
+        ]
+        for (name, light, dark) in pairs {
+            XCTAssertEqual(SVGPaint(name: name, appearance: .light)?.color, light, name)
+            XCTAssertEqual(SVGPaint(name: name, appearance: .dark)?.color, dark, name)
+        }
+        XCTAssertEqual(SVGPaint(name: "separator", appearance: .dark)?.color, "#545458")
+        XCTAssertEqual(SVGPaint(name: "separator", appearance: .dark)?.opacity, 0.6)
+        XCTAssertEqual(SVGPaint(name: "#11223344", appearance: .dark)?.color, "#112233")
+    }
+
     func testWeightNamesBecomeNumericWeights() {
         XCTAssertEqual(SVGFontWeight.numeric("ultraLight"), 100)
         XCTAssertEqual(SVGFontWeight.numeric("semibold"), 600)

@@ -10,26 +10,36 @@ import EpoxyCore
 /// with its size, numeric weight and color; then the children. Nodes whose frame is not
 /// finite or has a negative size draw no rect and record the frame in `data-frame`. The
 /// safe area is drawn last as translucent bands; warnings become `<desc>` elements.
+///
+/// In the dark appearance the background, default text, outlines and UIKit's dynamic colours
+/// take their dark variants (fixed colours such as `#rrggbb` stay); the root `<svg>` then says
+/// `data-appearance="dark"`.
 public struct SVGWriter: Sendable {
     /// The font stack of every text element.
     public static let fontFamily = "Inter, system-ui, sans-serif"
-    /// The stroke color of view outlines.
-    public static let strokeColor = "#c7c7cc"
+    /// The stroke color of view outlines in the light appearance.
+    public static let strokeColor = SVGAppearance.light.strokeColor
     /// The fill of the keyboard panel (UIKit's light keyboard background).
     public static let keyboardColor = "#d1d3d9"
     /// The fill of the safe area bands.
     public static let safeAreaColor = "#ff9500"
 
-    /// An SVG writer.
-    public init() {}
+    /// The interface style the colours resolve in.
+    public var appearance: SVGAppearance
+
+    /// An SVG writer drawing in `appearance`.
+    public init(appearance: SVGAppearance = .light) {
+        self.appearance = appearance
+    }
 
     /// The SVG document for `document`, ending with a line break.
     public func write(_ document: SnapshotDocument) -> String {
         let width = document.size.width.pointDescription
         let height = document.size.height.pointDescription
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
-        output += "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>\n"
+        let appearanceAttribute = appearance == .light ? "" : " data-appearance=\"\(appearance.rawValue)\""
+        output += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\"\(appearanceAttribute)>\n"
+        output += "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"\(appearance.backgroundColor)\"/>\n"
         let uniqueIDs = Self.uniqueDataIDs(in: document.root)
         writeNode(document.root, depth: 1, uniqueIDs: uniqueIDs, into: &output)
         writeSafeArea(document, into: &output)
@@ -89,7 +99,7 @@ public struct SVGWriter: Sendable {
         if let radius = node.attributes["cornerRadius"].flatMap(Double.init), radius.isFinite, radius > 0 {
             attributes += [("rx", radius.pointDescription), ("ry", radius.pointDescription)]
         }
-        if node.kind != .group, let paint = node.attributes["backgroundColor"].flatMap(SVGPaint.init(name:)) {
+        if node.kind != .group, let paint = node.attributes["backgroundColor"].flatMap({ SVGPaint(name: $0, appearance: appearance) }) {
             attributes.append(("fill", paint.color))
             if let opacity = paint.opacity {
                 attributes.append(("fill-opacity", opacity.pointDescription))
@@ -97,7 +107,7 @@ public struct SVGWriter: Sendable {
         } else {
             attributes.append(("fill", "none"))
         }
-        attributes += [("stroke", Self.strokeColor), ("stroke-width", "0.5")]
+        attributes += [("stroke", appearance.strokeColor), ("stroke-width", "0.5")]
         if node.kind == .group {
             attributes.append(("stroke-dasharray", "2 2"))
         }
@@ -125,8 +135,8 @@ public struct SVGWriter: Sendable {
             ("font-family", Self.fontFamily), ("font-size", text.fontSize.pointDescription),
             ("font-weight", String(SVGFontWeight.numeric(text.weight))),
         ]
-        let paint = text.color.flatMap(SVGPaint.init(name:))
-        attributes.append(("fill", paint?.color ?? "#000000"))
+        let paint = text.color.flatMap { SVGPaint(name: $0, appearance: appearance) }
+        attributes.append(("fill", paint?.color ?? appearance.defaultTextColor))
         if let opacity = paint?.opacity {
             attributes.append(("fill-opacity", opacity.pointDescription))
         }

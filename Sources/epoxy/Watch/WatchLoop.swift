@@ -18,16 +18,16 @@ struct WatchLoop {
         // The default action of SIGINT would end with status 130; stopping the watch is success.
         signal(SIGINT) { _ in _exit(0) }
         var lastGoodTree: String?
-        var files = [script]
+        var watched = WatchedFiles(script: script)
         var runNumber = 1
         while true {
-            let signatures = FileSignature.of(files)
+            watched.runStarts()
             var host: ScriptHost?
             do {
                 let made = try makeHost()
                 host = made
                 try run.perform(in: made)
-                files = Self.unique([script] + made.lua.requiredFiles.map(\.path))
+                watched.runEnded(requiredFiles: made.lua.requiredFiles.map(\.path), succeeded: true)
                 if made.stage.root != nil {
                     let tree = made.snapshot(format: .text)
                     if let lastGoodTree, runNumber > 1 { printDiff(from: lastGoodTree, to: tree) }
@@ -36,14 +36,11 @@ struct WatchLoop {
             } catch {
                 _ = failScript(error)
                 if lastGoodTree != nil { Terminal.printError("(keeping the last good layout)") }
-                // A run that failed part-way may not have reached every require: keep watching the
-                // modules of earlier runs too.
-                files = Self.unique(files + (host?.lua.requiredFiles.map(\.path) ?? []))
+                watched.runEnded(requiredFiles: host?.lua.requiredFiles.map(\.path) ?? [], succeeded: false)
             }
-            let recorded = signatures.merging(FileSignature.of(files.filter { signatures[$0] == nil })) { old, _ in old }
-            let names = files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-            Terminal.printError("watching \(files.count) file\(files.count == 1 ? "" : "s") (\(names)) with \(waiter.mechanism); Ctrl-C to stop")
-            let changed = waiter.waitForChange(since: recorded)
+            let count = watched.paths.count
+            Terminal.printError("watching \(count) file\(count == 1 ? "" : "s") (\(watched.names.joined(separator: ", "))) with \(waiter.mechanism); Ctrl-C to stop")
+            let changed = waiter.waitForChange(since: watched.recorded)
             runNumber += 1
             Terminal.printError("changed: \(changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")); run \(runNumber)")
         }
@@ -67,11 +64,5 @@ struct WatchLoop {
             default: Terminal.print(String(line))
             }
         }
-    }
-
-    /// `paths` without repeats, in order.
-    private static func unique(_ paths: [String]) -> [String] {
-        var seen = Set<String>()
-        return paths.filter { seen.insert($0).inserted }
     }
 }

@@ -46,6 +46,24 @@ final class BackgroundProcess {
         throw XCTSkip("timed out")
     }
 
+    /// Waits until the process ends by itself and returns its exit status; nil when it was still
+    /// running after `timeout` (it is then stopped).
+    func waitForExit(timeout: TimeInterval) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
+    /// Sends SIGTERM (what a service manager sends) and returns the exit status.
+    func terminate(timeout: TimeInterval = 4) -> Int32? {
+        process.terminate()
+        return waitForExit(timeout: timeout)
+    }
+
     /// Sends SIGINT (Ctrl-C) and returns the exit status.
     func interrupt(timeout: TimeInterval = 4) -> Int32 {
         process.interrupt()

@@ -1,0 +1,63 @@
+import EpoxyCore
+import Foundation
+
+/// A user event the page sends (`POST /api/event`), routed to the Lua API's function of the same
+/// name: `{"type": "tap", "dataID": "row-1"}` → `tap("row-1")`, `{"type": "scroll", "y": 240}` →
+/// `scroll{ y = 240 }`, `{"type": "back"}` → `back()`.
+enum PreviewEvent: Equatable, Sendable {
+    case tap(dataID: PreviewDataID)
+    case scroll(x: Double?, y: Double?)
+    case back
+
+    /// The event in a request body.
+    ///
+    /// - Throws: ``PreviewRequestError`` (400) naming what is missing or wrong.
+    init(json body: Data) throws {
+        let object = try PreviewJSON.object(body)
+        guard case .string(let type)? = object["type"] else {
+            throw PreviewRequestError(.badRequest, "an event needs \"type\": \"tap\", \"scroll\" or \"back\"")
+        }
+        switch type {
+        case "tap":
+            try PreviewJSON.checkKeys(object, allowed: ["type", "dataID"], what: "a tap")
+            guard let value = object["dataID"] else {
+                throw PreviewRequestError(.badRequest, "a tap needs \"dataID\" (a string, number or boolean)")
+            }
+            self = .tap(dataID: try PreviewDataID(json: value))
+        case "scroll":
+            try PreviewJSON.checkKeys(object, allowed: ["type", "x", "y"], what: "a scroll")
+            let x = try PreviewJSON.finiteNumber(object["x"], name: "x")
+            let y = try PreviewJSON.finiteNumber(object["y"], name: "y")
+            guard x != nil || y != nil else {
+                throw PreviewRequestError(.badRequest, "a scroll needs \"x\" or \"y\" (the content offset in points)")
+            }
+            self = .scroll(x: x, y: y)
+        case "back":
+            try PreviewJSON.checkKeys(object, allowed: ["type"], what: "a back event")
+            self = .back
+        default:
+            let hint = ClosestName.suggestion(for: type, among: ["tap", "scroll", "back"]).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw PreviewRequestError(.badRequest, "unknown event type \"\(type)\"\(hint) (tap, scroll, back)")
+        }
+    }
+
+    /// The Lua API function the event calls.
+    var functionName: String {
+        switch self {
+        case .tap: "tap"
+        case .scroll: "scroll"
+        case .back: "back"
+        }
+    }
+
+    /// How the event reads in the render reports: the Lua call it makes.
+    var description: String {
+        switch self {
+        case .tap(let dataID): "tap(\(dataID.luaLiteral))"
+        case .scroll(let x, let y):
+            "scroll{ " + [x.map { "x = \(PreviewJSON.shortNumber($0))" }, y.map { "y = \(PreviewJSON.shortNumber($0))" }]
+                .compactMap { $0 }.joined(separator: ", ") + " }"
+        case .back: "back()"
+        }
+    }
+}
