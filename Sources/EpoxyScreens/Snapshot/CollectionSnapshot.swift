@@ -89,7 +89,7 @@ struct CollectionSnapshot {
         let count = Self.grouped(Double(sectionModel.items.count))
         let visible = positions.min().map { "items \($0)–\(positions.max() ?? $0) of \(count) \(range)" } ?? "items none of \(count) \(range)"
         return SnapshotNode(
-            kind: "carousel", component: "OrthogonalSection", dataID: StageSnapshot.describe(sectionModel.dataID),
+            kind: .carousel, component: "OrthogonalSection", dataID: StageSnapshot.describe(sectionModel.dataID),
             frame: collection.convert(viewport, to: container),
             attributes: ["behavior": attributes?.behavior.rawValue ?? "none", "offset": offset.pointDescription, "visible": visible],
             children: elements.map { cellNode($0, in: container, depth: depth + 1, snapshot: snapshot) })
