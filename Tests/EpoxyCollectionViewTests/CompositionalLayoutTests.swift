@@ -158,9 +158,14 @@ final class CompositionalLayoutTests: XCTestCase {
         assertRect(collection.frameInWindow(ofItem: "card0"), Rect(x: -270.4, y: 0, width: 274.4, height: 200))
         XCTAssertEqual(cellIDs(collection, section: "cards"), ["card0", "card1", "card2"])
         XCTAssertEqual(events.entries, ["will:card2"])
-        // Past the end it rests at the last offset, 1077: card0 leaves.
+        // Past the end it rests at the last offset, 1077: cards 0–2 leave, and their views are
+        // reused for cards 3 and 4.
+        let created = collection.createdViewCount
+        let reused = collection.reusedViewCount
         XCTAssertEqual(try collection.scrollSection("cards", toX: 5000), 1077, accuracy: 1e-9)
         XCTAssertEqual(cellIDs(collection, section: "cards"), ["card3", "card4"])
+        XCTAssertEqual(collection.createdViewCount, created)
+        XCTAssertEqual(collection.reusedViewCount, reused + 2)
         XCTAssertEqual(events.entries, ["will:card2", "end:card0", "end:card1", "end:card2", "will:card3", "will:card4"])
         XCTAssertEqual(collection.orthogonalOffset(ofSection: "cards") ?? 0, 1077, accuracy: 1e-9)
     }

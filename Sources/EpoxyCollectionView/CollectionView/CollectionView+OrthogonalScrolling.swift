@@ -25,7 +25,8 @@ extension CollectionView {
     ///   ``CollectionViewError/sectionNotScrollable(dataID:)``.
     @discardableResult
     public func scrollSection(_ sectionDataID: AnyHashable, toX x: Double) throws -> Double {
-        layoutIfNeeded()
+        // Like a vertical scroll, a sideways one needs a current layout, not a view layout pass.
+        if !layoutIsValid || layoutResult == nil { layoutIfNeeded() }
         guard let index = directory.sectionIndexByDataID[sectionDataID] else {
             throw CollectionViewError.unknownSection(dataID: "\(sectionDataID)")
         }
