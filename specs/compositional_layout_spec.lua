@@ -107,6 +107,17 @@ describe("Layout.compositional", function()
     assert.frame("row1", { x = 59, y = 200, width = 734, height = 186 })
   end)
 
+  it("keeps an item's edge spacing around its slot", function()
+    -- 100-wide items with 10 before and 5 after take 115: three fit in 393, the fourth wraps.
+    local spaced = LayoutItem{ width = { absolute = 100 }, height = { absolute = 40 }, edgeSpacing = { leading = 10, trailing = 5 } }
+    show(screen(Layout.compositional{ section = LayoutSection{
+      group = LayoutGroup.horizontal{ width = { fractionalWidth = 1 }, height = { absolute = 40 }, subitems = { spaced } } } },
+      { SectionModel{ dataID = "s", items = labels("tag", 4) } }))
+    assert.frame("tag1", { x = 10, y = 59, width = 100, height = 40 })
+    assert.frame("tag3", { x = 240, y = 59 })
+    assert.frame("tag4", { x = 10, y = 99 })
+  end)
+
   it("calls the section function with a 1-based index, the dataID and the environment", function()
     local calls = {}
     show(screen(Layout.compositional{ section = function(index, dataID, environment)
@@ -162,6 +173,8 @@ describe("compositional layout errors", function()
       errorOf(function() LayoutItem{ width = { fractionalWidth = 1 } } end))
     contains("exactly one of fractionalWidth, fractionalHeight, absolute, estimated expected",
       errorOf(function() LayoutItem{ width = { fractionalWidth = 1, absolute = 3 }, height = { absolute = 1 } } end))
+    contains("unknown field 'edgeSpacing.left' (edgeSpacing has: top, leading, bottom, trailing)",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { left = 1 } } end))
     contains("field 'width.absolute': a finite number ≥ 0 expected",
       errorOf(function() LayoutItem{ width = { absolute = -1 }, height = { absolute = 1 } } end))
     contains("unknown behavior 'paged' (valid: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered)",

@@ -79,6 +79,27 @@ final class CompositionalLayoutTests: XCTestCase {
         ])
     }
 
+    func testEdgeSpacingSurroundsTheSlotAndCountsWhenFitting() {
+        // Items 100 wide with 10 before and 5 after take 115 each: three fit in 375 (345),
+        // a fourth (460) does not. Top spacing 4 pushes them down; the next row starts at 54.
+        // In a count group of 2, each share is 187.5 and the slot is 187.5 − 15 = 172.5.
+        let spaced = LayoutItem(layoutSize: LayoutSize(width: .absolute(100), height: .absolute(50)),
+                                edgeSpacing: LayoutEdgeSpacing(leading: 10, top: 4, trailing: 5))
+        let row = LayoutGroup.horizontal(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(54)), subitems: [.item(spaced)])
+        let (window, collection) = makeCollection(layout: CompositionalLayout(section: LayoutSection(group: row)))
+        collection.setSections([section("e", 4)], animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(frames(collection), [
+            Rect(x: 10, y: 4, width: 100, height: 50), Rect(x: 125, y: 4, width: 100, height: 50),
+            Rect(x: 240, y: 4, width: 100, height: 50), Rect(x: 10, y: 58, width: 100, height: 50),
+        ])
+        let pair = LayoutGroup.horizontal(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(54)),
+                                          repeatingSubitem: .item(spaced), count: 2)
+        collection.layout = CompositionalLayout(section: LayoutSection(group: pair))
+        window.layoutIfNeeded()
+        XCTAssertEqual(frames(collection).prefix(2), [Rect(x: 10, y: 4, width: 172.5, height: 50), Rect(x: 197.5, y: 4, width: 172.5, height: 50)])
+    }
+
     func testEstimatedHeightsSelfSizeAndBoundaryItemsFrameTheSection() {
         // Header self-sizes to 20, rows to 30 and 60 (contentInsets along an estimated height are
         // ignored; leading/trailing 8 apply), the footer is 10: y 0, 20, 50, 110; the second

@@ -1,7 +1,7 @@
 import EpoxyCollectionView
 import EpoxyCore
 
-/// Reads the compositional layout constructors: `LayoutItem{ width =, height =, contentInsets = }`,
+/// Reads the compositional layout constructors: `LayoutItem{ width =, height =, contentInsets =, edgeSpacing = }`,
 /// `LayoutGroup.horizontal{ width =, height =, subitems =, count =, interItemSpacing =, contentInsets = }`
 /// (and `.vertical`), `LayoutSection{ group =, interGroupSpacing =, contentInsets =,
 /// orthogonalScrollingBehavior =, boundarySupplementaryItems =, supplementariesFollowContentInsets = }`,
@@ -10,7 +10,7 @@ import EpoxyCore
 /// Dimensions are `{ fractionalWidth = f }`, `{ fractionalHeight = f }`, `{ absolute = n }` or
 /// `{ estimated = n }`; every number must be finite and ≥ 0.
 enum CompositionalLayoutParser {
-    static let itemFields = ["width", "height", "contentInsets"]
+    static let itemFields = ["width", "height", "contentInsets", "edgeSpacing"]
     static let groupFields = ["width", "height", "subitems", "count", "interItemSpacing", "contentInsets"]
     static let sectionFields = ["group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior",
                                 "boundarySupplementaryItems", "supplementariesFollowContentInsets"]
@@ -22,7 +22,10 @@ enum CompositionalLayoutParser {
     /// `LayoutItem{…}`.
     static func item(call: LuaCall) throws -> LuaCompositionalElement {
         let table = try argument(call, what: "LayoutItem", fields: itemFields)
-        let item = LayoutItem(layoutSize: try size(table), contentInsets: try insets(table, "contentInsets"))
+        let spacing = try insets(table, "edgeSpacing")
+        let item = LayoutItem(
+            layoutSize: try size(table), contentInsets: try insets(table, "contentInsets"),
+            edgeSpacing: LayoutEdgeSpacing(leading: spacing.leading, top: spacing.top, trailing: spacing.trailing, bottom: spacing.bottom))
         return LuaCompositionalElement(.item(item))
     }
 
@@ -152,7 +155,7 @@ enum CompositionalLayoutParser {
     /// `{ top =, leading =, bottom =, trailing = }` (missing edges are 0), zero when absent.
     private static func insets(_ table: TableArgument, _ field: String) throws -> DirectionalEdgeInsets {
         guard let inner = try table.optionalTable(field) else { return .zero }
-        try inner.checkFields(insetFields, what: "contentInsets")
+        try inner.checkFields(insetFields, what: field)
         return DirectionalEdgeInsets(
             top: try inner.optionalLength("top") ?? 0, leading: try inner.optionalLength("leading") ?? 0,
             bottom: try inner.optionalLength("bottom") ?? 0, trailing: try inner.optionalLength("trailing") ?? 0)

@@ -102,10 +102,26 @@ struct CompositionalGroupLayout {
         }
     }
 
-    /// Places the next item in a slot of `item`'s size; estimated dimensions are measured (a
-    /// self-sizing width at the slot's height, a self-sizing height at the slot's width).
-    /// - Returns: The slot's size.
+    /// Places the next item in a slot of `item`'s size after its edge spacing; estimated
+    /// dimensions are measured (a self-sizing width at the slot's height, a self-sizing height
+    /// at the slot's width).
+    /// - Returns: The size the item takes in its group: the slot and its edge spacing.
     private mutating func place(_ item: LayoutItem, at origin: Point, container: Size, forcedAlong forced: (LayoutGroup.Axis, Double)?) -> Size {
+        let spacing = item.edgeSpacing
+        let clean = { (value: Double) in value.isFinite ? max(0, value) : 0 }
+        // A length a `count` group imposes includes the spacing along its axis.
+        let slotForced = forced.map { axis, length in
+            (axis, max(0, length - (axis == .horizontal ? clean(spacing.leading) + clean(spacing.trailing) : clean(spacing.top) + clean(spacing.bottom))))
+        }
+        let slot = placeSlot(
+            item, at: Point(x: origin.x + clean(spacing.leading), y: origin.y + clean(spacing.top)),
+            container: container, forcedAlong: slotForced)
+        return Size(width: slot.width + clean(spacing.leading) + clean(spacing.trailing),
+                    height: slot.height + clean(spacing.top) + clean(spacing.bottom))
+    }
+
+    /// Places the next item in a slot at `origin`; returns the slot's size.
+    private mutating func placeSlot(_ item: LayoutItem, at origin: Point, container: Size, forcedAlong forced: (LayoutGroup.Axis, Double)?) -> Size {
         let model = section.items[nextItem]
         var widthEstimated = item.layoutSize.width.isEstimated
         var heightEstimated = item.layoutSize.height.isEstimated

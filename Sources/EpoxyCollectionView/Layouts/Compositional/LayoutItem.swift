@@ -5,16 +5,20 @@ import EpoxyCore
 ///
 /// The item's view fills its slot inset by `contentInsets`; as in UIKit, insets along an
 /// estimated (self-sizing) dimension are ignored, since the view decides that length.
+/// `edgeSpacing` keeps space around the slot in the group.
 public struct LayoutItem: Hashable, Sendable {
     /// The slot's size, resolved against the group's content size.
     public var layoutSize: LayoutSize
     /// Space between the slot's edges and the item's view.
     public var contentInsets: DirectionalEdgeInsets
+    /// Space around the slot in its group.
+    public var edgeSpacing: LayoutEdgeSpacing
 
     /// Creates an item.
-    public init(layoutSize: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero) {
+    public init(layoutSize: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing = .zero) {
         self.layoutSize = layoutSize
         self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
     }
 
     /// A copy with other content insets.
