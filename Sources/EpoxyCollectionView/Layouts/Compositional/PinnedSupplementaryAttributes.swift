@@ -11,8 +11,9 @@ public struct PinnedSupplementaryAttributes: Hashable, Sendable {
     public var alignment: LayoutBoundaryItem.Alignment
     /// The frame the layout gave it (where it rests when not pinned).
     public var frame: Rect
-    /// The section's top and bottom in content coordinates (headers and footers included).
+    /// The section's top in content coordinates (its headers included).
     public var sectionMinY: Double
+    /// The section's bottom in content coordinates (its footers included).
     public var sectionMaxY: Double
 
     /// Creates the attributes.
