@@ -126,6 +126,26 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(frames(collection, 1), [Rect(x: 8, y: 144, width: 359, height: 44)])
     }
 
+    func testFractionalHeightsInASelfSizingRowTakeItsFinalHeight() {
+        // A row of estimated height: a self-sizes to 60, b (full height, insets 5 top and
+        // bottom) takes the row's 60 minus its insets: 50. A row of only fractional items keeps
+        // the estimate, 44.
+        let selfSizing = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(44)))
+        let filling = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
+                                 contentInsets: DirectionalEdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0))
+        let row = LayoutGroup.horizontal(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+                                         subitems: [.item(selfSizing), .item(filling)])
+        let (window, collection) = makeCollection(layout: CompositionalLayout(section: LayoutSection(group: row)))
+        collection.setSections([section("r", 2, height: 60)], animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(frames(collection), [Rect(x: 0, y: 0, width: 187.5, height: 60), Rect(x: 187.5, y: 5, width: 187.5, height: 50)])
+        let onlyFilling = LayoutGroup.horizontal(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [.item(filling)])
+        collection.layout = CompositionalLayout(section: LayoutSection(group: onlyFilling))
+        window.layoutIfNeeded()
+        XCTAssertEqual(frames(collection), [Rect(x: 0, y: 5, width: 187.5, height: 34), Rect(x: 187.5, y: 5, width: 187.5, height: 34)])
+        XCTAssertEqual(collection.contentSize.height, 44)
+    }
+
     func testEstimatedWidthsSelfSizeChipsInACarousel() {
         // Chips 60 and 80 wide (their intrinsic widths at the required 32-pt height), one per
         // group, 8 apart from the leading inset 16: x 16 and 84; the carousel is

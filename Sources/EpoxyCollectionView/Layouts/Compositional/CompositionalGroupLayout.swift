@@ -46,8 +46,25 @@ struct CompositionalGroupLayout {
         var position = 0.0
         var cross = 0.0
         var placed = 0
+        // In a group that self-sizes across its axis, items sized as a fraction of that length
+        // take it from the final length (the tallest self-sized item of a row), as in UIKit.
+        var fractionalCross: [(frame: Int, fraction: Double, item: LayoutItem)] = []
         func point(_ along: Double) -> Point {
             horizontal ? Point(x: start.x + along, y: start.y) : Point(x: start.x, y: start.y + along)
+        }
+        func crossFraction(_ subitem: LayoutSubitem) -> (Double, LayoutItem)? {
+            guard crossEstimated, case .item(let item) = subitem else { return nil }
+            switch (horizontal, horizontal ? item.layoutSize.height : item.layoutSize.width) {
+            case (true, .fractionalHeight(let fraction)), (false, .fractionalWidth(let fraction)): return (fraction, item)
+            default: return nil
+            }
+        }
+        func record(_ subitem: LayoutSubitem, size: Size) {
+            if let (fraction, item) = crossFraction(subitem) {
+                fractionalCross.append((frames.count - 1, fraction, item))
+            } else {
+                cross = max(cross, horizontal ? size.height : size.width)
+            }
         }
         if let count = group.count, let subitem = group.subitems.first {
             let slots = max(1, count)
@@ -56,7 +73,7 @@ struct CompositionalGroupLayout {
                 if placed > 0 { position += spacing }
                 let size = place(subitem, at: point(position), container: content, forcedAlong: (group.axis, length))
                 position += length
-                cross = max(cross, horizontal ? size.height : size.width)
+                record(subitem, size: size)
                 placed += 1
             }
         } else if !group.subitems.isEmpty {
@@ -77,7 +94,7 @@ struct CompositionalGroupLayout {
                 // A nested group that placed nothing would repeat forever.
                 if nextItem == mark.0 { break }
                 position = at + length
-                cross = max(cross, horizontal ? size.height : size.width)
+                record(subitem, size: size)
                 placed += 1
                 index += 1
             }
@@ -88,8 +105,19 @@ struct CompositionalGroupLayout {
             if horizontal { size.width = along } else { size.height = along }
         }
         if crossEstimated {
+            // Only fractional items: nothing self-sized, so the estimate stands.
+            if fractionalCross.count == placed { cross = horizontal ? content.height : content.width }
             let crossLength = cross + (horizontal ? insets.top + insets.bottom : insets.leading + insets.trailing)
             if horizontal { size.height = crossLength } else { size.width = crossLength }
+            for (index, fraction, item) in fractionalCross {
+                let spacing = item.edgeSpacing
+                let length = fraction * cross
+                if horizontal {
+                    frames[index].size.height = max(0, length - spacing.top - spacing.bottom - item.contentInsets.top - item.contentInsets.bottom)
+                } else {
+                    frames[index].size.width = max(0, length - spacing.leading - spacing.trailing - item.contentInsets.leading - item.contentInsets.trailing)
+                }
+            }
         }
         return size
     }

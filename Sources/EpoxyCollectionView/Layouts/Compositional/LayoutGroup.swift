@@ -6,7 +6,9 @@ import EpoxyCore
 /// A group either repeats its subitems in order for as long as the next one fits along its
 /// axis (`count` nil; a group whose length along the axis is estimated holds each subitem once
 /// and is as long as they are), or holds exactly `count` copies of its first subitem sized to
-/// share the group's length (the subitem's own length along the axis is ignored).
+/// share the group's length (the subitem's own length along the axis is ignored). A group whose
+/// length across its axis is estimated takes the longest of its self-sizing subitems there, and
+/// its items sized as a fraction of that length take it from the final length.
 public struct LayoutGroup: Hashable, Sendable {
     /// The direction a group lays its subitems out in.
     public enum Axis: Hashable, Sendable {
