@@ -1,7 +1,7 @@
 /// An error a layout met while computing frames (a section provider that threw): the layout
 /// goes on with a fallback so the collection stays usable, and the collection view hands the
 /// error to whoever drives it (``CollectionView/takeLayoutError()``).
-public struct CollectionLayoutFailure: Hashable, @unchecked Sendable {
+public struct CollectionLayoutFailure: Hashable, Sendable {
     /// What was thrown, passed on unchanged.
     public let error: any Error
 
