@@ -279,6 +279,36 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(headerFrame("hb"), Rect(x: 0, y: 1300, width: 375, height: 50))
     }
 
+    func testOverlappingHeaderAndPinnedFooter() {
+        // A 30-pt header that does not extend the section overlaps the first row (rows from 0);
+        // a 40-pt footer pinned to the bottom of the 667-pt screen rides at 627 while the
+        // section (20 rows of 100, footer at 2000) runs past the screen, and rests at 2000 at the end.
+        let row = LayoutItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)))
+        let group = LayoutGroup.vertical(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [.item(row)])
+        let layoutSection = LayoutSection(group: group, boundarySupplementaryItems: [
+            LayoutBoundaryItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), elementKind: .sectionHeader,
+                               alignment: .top, extendsBoundary: false),
+            LayoutBoundaryItem(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)), elementKind: .sectionFooter,
+                               alignment: .bottom, pinToVisibleBounds: true),
+        ])
+        let (window, collection) = makeCollection(layout: CompositionalLayout(section: layoutSection))
+        collection.setSections([
+            section("s", 20)
+                .supplementaryItems(ofKind: .sectionHeader, [TestRow.supplementaryItemModel(dataID: "h", content: "H", style: .init(height: 30))])
+                .supplementaryItems(ofKind: .sectionFooter, [TestRow.supplementaryItemModel(dataID: "f", content: "F", style: .init(height: 40))]),
+        ], animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(collection.layoutResult?.sections[0].supplementaryFrames[.sectionHeader], [Rect(x: 0, y: 0, width: 375, height: 30)])
+        XCTAssertEqual(frames(collection).first, Rect(x: 0, y: 0, width: 375, height: 100))
+        XCTAssertEqual(collection.contentSize.height, 2040)
+        func footer() -> Rect? { collection.visibleElements.first { $0.kind == .sectionFooter }?.frame }
+        XCTAssertEqual(footer(), Rect(x: 0, y: 627, width: 375, height: 40))
+        collection.scroll(to: Point(x: 0, y: 500))
+        XCTAssertEqual(footer(), Rect(x: 0, y: 1127, width: 375, height: 40))
+        collection.scroll(to: Point(x: 0, y: 2040 - 667))
+        XCTAssertEqual(footer(), Rect(x: 0, y: 2000, width: 375, height: 40))
+    }
+
     func testASectionsOwnLayoutWinsAndAThrowingProviderIsReported() {
         struct Refused: Error, Equatable {}
         let grid = LayoutSection(group: .horizontal(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
