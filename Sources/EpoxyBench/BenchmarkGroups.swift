@@ -19,6 +19,7 @@ enum BenchmarkGroups {
         ("namada", NamadaBenchmark.run),
         ("collection", CollectionBenchmark.run),
         ("collection-lua", CollectionLuaBenchmark.run),
+        ("compositional", CompositionalBenchmark.run),
         ("bars-nav-lua", BarsNavigationLuaBenchmark.run),
         ("deklarativ", DeklarativBenchmark.run),
     ]

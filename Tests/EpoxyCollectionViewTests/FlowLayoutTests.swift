@@ -103,4 +103,21 @@ final class FlowLayoutTests: XCTestCase {
             Rect(x: 0, y: 40, width: 50, height: 10),
         ])
     }
+
+    func testEstimatedItemSizeSelfSizesItemsNoWiderThanTheLine() {
+        // Chips 60, 120 and 400 wide (20 tall) in 300 − 2 · 10 = 280: 60 and 120 share the
+        // first line (justified: gap 280 − 180 = 100), the 400-wide one is measured at 280.
+        let layout = FlowLayout(sectionInset: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10), estimatedItemSize: Size(width: 50, height: 50))
+        let (window, collection) = makeCollection(layout: layout, width: 300)
+        let chips = [("a", 60.0), ("b", 120), ("c", 400)].map {
+            TestChip.itemModel(dataID: $0.0, content: $0.0, style: .init(width: $0.1, height: 20)).eraseToAnyItemModel()
+        }
+        collection.setSections([SectionModel(items: chips)], animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(collection.layoutResult?.sections[0].itemFrames, [
+            Rect(x: 10, y: 0, width: 60, height: 20),
+            Rect(x: 170, y: 0, width: 120, height: 20),
+            Rect(x: 10, y: 30, width: 280, height: 20),
+        ])
+    }
 }

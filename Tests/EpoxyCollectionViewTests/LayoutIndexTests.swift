@@ -49,4 +49,9 @@ struct UnusedSizer: CollectionItemSizing {
         XCTFail("unexpected measurement")
         return .zero
     }
+
+    func compressedSize(of model: AnyItemModel, height: Double?) -> Size {
+        XCTFail("unexpected measurement")
+        return .zero
+    }
 }

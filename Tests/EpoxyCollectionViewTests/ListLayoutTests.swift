@@ -99,4 +99,26 @@ final class ListLayoutTests: XCTestCase {
         XCTAssertEqual(collection.measurementCount, 8)
         XCTAssertEqual(collection.frame(ofItem: "d"), Rect(x: 0, y: 132, width: 300, height: 44))
     }
+
+    func testGroupedAndInsetGroupedAppearances() {
+        // Grouped: 35 above each section and below the last: a at 35, b at 79; c at
+        // 79 + 44 + 35 = 158; content 158 + 44 + 35 = 237.
+        let (window, collection) = makeCollection(layout: ListLayout(appearance: .grouped))
+        collection.setSections([SectionModel(dataID: 1, items: rows(["a", "b"])), SectionModel(dataID: 2, items: rows(["c"]))], animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(collection.frame(ofItem: "a"), Rect(x: 0, y: 35, width: 375, height: 44))
+        XCTAssertEqual(collection.frame(ofItem: "c"), Rect(x: 0, y: 158, width: 375, height: 44))
+        XCTAssertEqual(collection.contentSize.height, 237)
+        // Inset grouped at 375: 16-pt margins (343 wide); at 430, 20 (390 wide); in landscape
+        // the safe area adds its 59 on each side: 59 + 20, 932 − 2 · 79 = 774 wide.
+        for (width, safe, x, rowWidth) in [(375.0, 0.0, 16.0, 343.0), (430, 0, 20, 390), (932, 59, 79, 774)] {
+            let (window, collection) = makeCollection(
+                layout: ListLayout(appearance: .insetGrouped), width: width, height: 430, safeArea: EdgeInsets(top: 0, left: safe, bottom: 0, right: safe))
+            let header = TestRow.supplementaryItemModel(dataID: "h", content: "H", style: .init(height: 20))
+            collection.setSections([SectionModel(dataID: 1, items: rows(["a"])).supplementaryItems(ofKind: .sectionHeader, [header])], animated: false)
+            window.layoutIfNeeded()
+            XCTAssertEqual(collection.layoutResult?.sections[0].supplementaryFrames[.sectionHeader], [Rect(x: x, y: 35, width: rowWidth, height: 20)], "\(width)")
+            XCTAssertEqual(collection.frame(ofItem: "a"), Rect(x: x, y: 55, width: rowWidth, height: 44), "\(width)")
+        }
+    }
 }

@@ -105,6 +105,22 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertEqual(groups.map { $0.attributes["id"] }, [nil, nil, nil, "unique"])
     }
 
+    func testCarouselChildrenAreClippedToItsFrame() throws {
+        let carousel = SnapshotNode(kind: .carousel, component: "OrthogonalSection", dataID: "cards", frame: Rect(x: 0, y: 10, width: 100, height: 40), children: [
+            SnapshotNode(kind: .cell, dataID: "card1", frame: Rect(x: -60, y: 10, width: 80, height: 40)),
+            SnapshotNode(kind: .cell, dataID: "card2", frame: Rect(x: 30, y: 10, width: 80, height: 40)),
+        ])
+        let window = SnapshotNode(kind: .window, frame: Rect(x: 0, y: 0, width: 100, height: 60), children: [carousel])
+        let output = writer.write(SnapshotDocument(root: window, size: Size(width: 100, height: 60)))
+        XCTAssertTrue(output.contains(#"""
+              <clipPath id="carousel-clip-1"><rect x="0" y="10" width="100" height="40"/></clipPath>
+              <g clip-path="url(#carousel-clip-1)">
+                <g id="card1" data-kind="cell" data-id="card1">
+        """#), output)
+        let elements = try SVGElements.parse(output)
+        XCTAssertEqual(elements.filter { $0.name == "clipPath" }.count, 1)
+    }
+
     func testPaintsFromNamesAndHexValues() {
         XCTAssertEqual(SVGPaint(name: "systemBlue")?.color, "#007aff")
         XCTAssertEqual(SVGPaint(name: "#ABC")?.color, "#aabbcc")

@@ -24,7 +24,7 @@ extension CollectionView {
     /// script re-rendering from `willDisplay`) starts from a settled collection.
     func updateCells(animated: Bool) {
         let visibleRect = bounds
-        let needed = layoutIndex.elements(intersecting: cellRect).compactMap { location, frame in
+        let needed = displayedElements(intersecting: cellRect).compactMap { location, frame in
             identity(at: location).map { (identity: $0, location: location, frame: frame) }
         }
         let neededIdentities = Set(needed.map(\.identity))

@@ -40,7 +40,8 @@ extension CollectionView {
         scroll(to: Point(x: contentOffset.x, y: y))
     }
 
-    /// The frame of an item in content coordinates, from the layout (on screen or not); nil
+    /// The frame of an item in content coordinates, from the layout (on screen or not; moved by
+    /// its section's sideways offset); nil
     /// for an unknown item or before the first layout.
     public func frame(ofItem dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil) -> Rect? {
         try? itemFrame(dataID, inSection: sectionDataID)
@@ -95,13 +96,13 @@ extension CollectionView {
         // measured, so look again; a few rounds at most, then everything).
         for round in 0..<5 {
             guard let frame = layoutResult?.itemFrame(section: location.section, item: location.index) else { break }
-            guard let extent = layoutResult?.exactExtent, frame.maxY > extent else { return frame }
+            guard let extent = layoutResult?.exactExtent, frame.maxY > extent else { return displayedFrame(frame, section: location.section) }
             makeLayoutExact(downTo: round < 4 ? frame.maxY : .infinity)
         }
         guard let frame = layoutResult?.itemFrame(section: location.section, item: location.index) else {
             throw CollectionViewError.unknownItem(dataID: "\(dataID)", sectionDataID: sectionDataID.map { "\($0)" }, suggestions: [])
         }
-        return frame
+        return displayedFrame(frame, section: location.section)
     }
 
     /// The location of an item; throws with close matches for an unknown one.

@@ -56,6 +56,14 @@ open class CollectionView: View, TraitObserving {
     var layoutIndex = LayoutIndex()
     var layoutIsValid = false
     var laidOutContentWidth: Double?
+    /// The environment of the current layout (its exact extent zeroed): a change lays out again.
+    var laidOutEnvironment: CollectionLayoutEnvironment?
+    /// The sideways offset of each orthogonally scrolling section, by section data ID.
+    var orthogonalOffsets: [AnyHashable: Double] = [:]
+    /// Per section index, how far its items are shifted left (its orthogonal offset, else 0).
+    var sectionXShifts: [Double] = []
+    /// An error the last layout met, until the driver takes it.
+    var pendingLayoutError: (any Error)?
     var cells: [ElementIdentity: CollectionViewCell] = [:]
     var displayedOrder: [ElementIdentity] = []
     var displayed: Set<ElementIdentity> = []
@@ -174,7 +182,7 @@ open class CollectionView: View, TraitObserving {
         if sizer.update(traits: traits) { layoutIsValid = false }
         let insets = SizeSanitizer.sanitized(adjustedContentInset, of: "the collection view's content inset")
         let contentWidth = max(0, width - insets.left - insets.right)
-        if !layoutIsValid || laidOutContentWidth != contentWidth || layoutResult == nil {
+        if !layoutIsValid || laidOutEnvironment != environment(contentWidth: contentWidth, exactExtent: 0) || layoutResult == nil {
             // Estimating layouts measure what the current offset shows, plus a screen.
             let shown = max(0, boundsOrigin.y.isFinite ? boundsOrigin.y : 0) + bounds.height
             layOut(contentWidth: contentWidth, exactExtent: shown + bounds.height + cellMargin)
@@ -192,11 +200,36 @@ open class CollectionView: View, TraitObserving {
     /// Lays the sections out for `contentWidth`, exact down to `exactExtent` at least.
     func layOut(contentWidth: Double, exactExtent: Double) {
         let result = layout.layoutAttributes(
-            for: sections, in: CollectionLayoutEnvironment(contentWidth: contentWidth, exactExtent: exactExtent), sizer: sizer)
+            for: sections, in: environment(contentWidth: contentWidth, exactExtent: exactExtent), sizer: sizer)
         layoutResult = result
         layoutIndex = LayoutIndex(result)
         laidOutContentWidth = contentWidth
+        laidOutEnvironment = environment(contentWidth: contentWidth, exactExtent: 0)
         layoutIsValid = true
+        layoutCount += 1
+        if let failure = result.failure { pendingLayoutError = pendingLayoutError ?? failure.error }
+        settleOrthogonalOffsets()
+    }
+
+    /// The space layouts get: `contentWidth`, the visible height inside the adjusted insets, the
+    /// safe area's left and right and the text size.
+    func environment(contentWidth: Double, exactExtent: Double) -> CollectionLayoutEnvironment {
+        let insets = adjustedContentInset
+        return CollectionLayoutEnvironment(
+            contentWidth: contentWidth, exactExtent: exactExtent,
+            visibleHeight: max(0, bounds.height - insets.top - insets.bottom),
+            safeAreaInsets: EdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right),
+            contentSizeCategory: traits.contentSizeCategory)
+    }
+
+    /// How many times the layout was computed (benchmarks check that a sideways scroll lays nothing out).
+    public internal(set) var layoutCount = 0
+
+    /// The error the last layout met (a section provider that threw), once: the driver of the
+    /// collection (a script host) throws it where the layout was asked for.
+    public func takeLayoutError() -> (any Error)? {
+        defer { pendingLayoutError = nil }
+        return pendingLayoutError
     }
 
     /// Makes the layout exact down to `y` (and a screen further), when sizes below were estimated.

@@ -12,6 +12,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case indexPathOutOfRange(IndexPath)
     /// The item is not movable (`isMovable` is false).
     case itemNotMovable(dataID: String)
+    /// The section does not scroll sideways (its layout section has no orthogonal scrolling behaviour).
+    case sectionNotScrollable(dataID: String)
 
     /// A sentence for users, naming the data IDs.
     public var description: String {
@@ -26,6 +28,8 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
             return "Index path [\(indexPath.map(String.init).joined(separator: ", "))] is out of range"
         case let .itemNotMovable(dataID):
             return "Item \"\(dataID)\" is not movable (set isMovable(true) on its model)"
+        case let .sectionNotScrollable(dataID):
+            return "Section \"\(dataID)\" does not scroll sideways (give its LayoutSection an orthogonalScrollingBehavior other than none)"
         }
     }
 }

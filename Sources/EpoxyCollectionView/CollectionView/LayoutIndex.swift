@@ -39,14 +39,19 @@ struct LayoutIndex {
         }
     }
 
-    /// The elements whose frames overlap `rect` (with positive area), in layout order.
-    func elements(intersecting rect: Rect) -> [(location: ElementLocation, frame: Rect)] {
+    /// The elements whose frames overlap `rect` (with positive area), in layout order. Frames
+    /// of section `s` are first moved left by `xShifts[s]` (sections scrolled sideways; absent
+    /// entries are 0): a horizontal shift keeps the vertical order the search relies on.
+    func elements(intersecting rect: Rect, xShifts: [Double] = []) -> [(location: ElementLocation, frame: Rect)] {
         let start = firstIndex(in: prefixMaxY) { $0 > rect.minY }
         let end = firstIndex(in: suffixMinY) { $0 >= rect.maxY }
         guard start < end else { return [] }
         var result: [(location: ElementLocation, frame: Rect)] = []
-        for index in start..<end where frames[index].intersects(rect) {
-            result.append((locations[index], frames[index]))
+        for index in start..<end {
+            var frame = frames[index]
+            let section = locations[index].section
+            if section < xShifts.count, xShifts[section] != 0 { frame.origin.x -= xShifts[section] }
+            if frame.intersects(rect) { result.append((locations[index], frame)) }
         }
         return result
     }

@@ -14,6 +14,11 @@ public protocol CollectionItemSizing {
     /// The size already measured for the item at `index` of section `section` at `width`, if
     /// any; never measures (layouts estimating sizes use it to keep what is known).
     func knownSize(ofItemAt section: Int, index: Int, width: Double) -> Size?
+
+    /// The size `model`'s view needs when its width fits its content (self-sizing widths, as
+    /// chips in a carousel): the height required to be `height` when given, else fitting too
+    /// (the compressed size). Never negative or non-finite.
+    func compressedSize(of model: AnyItemModel, height: Double?) -> Size
 }
 
 extension CollectionItemSizing {

@@ -9,6 +9,8 @@ public struct CollectionLayoutResult: Hashable, Sendable {
     /// Frames are exact above this content y; below it sizes may be estimates (infinity when
     /// every frame is exact).
     public var exactExtent: Double
+    /// What went wrong computing it (a section provider that threw), if anything.
+    public var failure: CollectionLayoutFailure?
 
     /// Creates a result.
     public init(contentSize: Size, sections: [SectionLayoutAttributes], exactExtent: Double = .infinity) {

@@ -12,6 +12,10 @@ import EpoxyCore
 ///   line is justified like the others;
 /// - the last line of a section of mixed sizes is left-aligned at the minimum spacing.
 /// Items are centred vertically in their line, which is as tall as its tallest item.
+///
+/// With an `estimatedItemSize` (UIKit's self-sizing flow cells), items without their own or
+/// their section's size take the size their view needs (both dimensions fitting its content),
+/// no wider than the line: a wider view is measured again at the line's width.
 public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
     /// The size of items without their own or their section's size.
     public var itemSize: Size
@@ -25,6 +29,8 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
     public var headerReferenceSize: Size
     /// The footer height (the width is ignored; 0 hides footers).
     public var footerReferenceSize: Size
+    /// Set: items without a size of their own or their section's self-size (nil: they take `itemSize`).
+    public var estimatedItemSize: Size?
 
     /// Creates a flow layout; the defaults are UICollectionViewFlowLayout's.
     public init(
@@ -33,8 +39,10 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
         minimumInteritemSpacing: Double = 10,
         sectionInset: EdgeInsets = .zero,
         headerReferenceSize: Size = .zero,
-        footerReferenceSize: Size = .zero
+        footerReferenceSize: Size = .zero,
+        estimatedItemSize: Size? = nil
     ) {
+        self.estimatedItemSize = estimatedItemSize
         self.itemSize = itemSize
         self.minimumLineSpacing = minimumLineSpacing
         self.minimumInteritemSpacing = minimumInteritemSpacing
@@ -66,17 +74,22 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
             let headerHeight = SizeSanitizer.sanitized(metrics.headerReferenceSize ?? headerReferenceSize, of: "the header of \(name)").height
             let footerHeight = SizeSanitizer.sanitized(metrics.footerReferenceSize ?? footerReferenceSize, of: "the footer of \(name)").height
             let sectionItemSize = SizeSanitizer.sanitized(metrics.itemSize ?? itemSize, of: "the item size of \(name)")
+            let selfSizes = estimatedItemSize != nil && metrics.itemSize == nil
+            let available = max(0, width - inset.left - inset.right)
 
             var attributes = SectionLayoutAttributes()
             attributes.supplementaryFrames[.sectionHeader] = Self.referenceFrames(
                 count: section.supplementaryItems[.sectionHeader]?.count ?? 0, height: headerHeight, width: width, y: &y)
             y += inset.top
             let sizes = section.items.enumerated().map { index, item in
-                item.flowLayoutItemSize.map {
-                    SizeSanitizer.sanitized($0, of: "item \(index) (\(item.dataID)) of \(name)")
-                } ?? sectionItemSize
+                if let own = item.flowLayoutItemSize {
+                    return SizeSanitizer.sanitized(own, of: "item \(index) (\(item.dataID)) of \(name)")
+                }
+                guard selfSizes else { return sectionItemSize }
+                let compressed = sizer.compressedSize(of: item, height: nil)
+                guard compressed.width > available else { return compressed }
+                return sizer.fittingSize(ofItem: item, section: sectionIndex, index: index, width: available)
             }
-            let available = max(0, width - inset.left - inset.right)
             let lines = Self.lines(of: sizes, available: available, spacing: interitemSpacing)
             let isUniform = sizes.dropFirst().allSatisfy { $0 == sizes[0] }
             var frames = [Rect](repeating: .zero, count: sizes.count)

@@ -17,6 +17,9 @@ final class ItemSizer: CollectionItemSizing {
     /// unchanged is answered from here without hashing its content (see `carryItemSizes`).
     private var itemSizes: [[MeasuredSize?]] = []
     private var identityCache: [ReuseIdentifier: [AnyHashable: IdentityCacheEntry]] = [:]
+    /// Compressed sizes (`compressedSize`), keyed like `cache` with the required height in
+    /// place of the width (-1: no required height).
+    private var compressedCache: [SizeCacheKey: Size] = [:]
 
     /// Where layout warnings from measuring go (conflicting constraints in an item's view);
     /// the collection forwards them to its window.
@@ -44,6 +47,7 @@ final class ItemSizer: CollectionItemSizing {
         reuseIndices = [:]
         itemSizes = []
         identityCache = [:]
+        compressedCache = [:]
         return true
     }
 
@@ -52,6 +56,7 @@ final class ItemSizer: CollectionItemSizing {
         cache = [:]
         identityCache = [:]
         itemSizes = []
+        compressedCache = [:]
     }
 
     /// Moves the per-position sizes to the positions of new sections: `mapping[section][index]`
@@ -114,6 +119,31 @@ final class ItemSizer: CollectionItemSizing {
         }
         let size = measure(model, reuseIdentifier: reuseIdentifier, width: width)
         identityCache[reuseIdentifier, default: [:]][model.dataID] = IdentityCacheEntry(model: model, width: width, size: size)
+        return size
+    }
+
+    func compressedSize(of model: AnyItemModel, height: Double?) -> Size {
+        let height = height.map { $0.isFinite ? max(0, $0) : 0 }
+        let reuseIdentifier = model.reuseIdentifier
+        var key: SizeCacheKey?
+        if let content = model.contentCacheKey {
+            let reuseIndex = reuseIndices[reuseIdentifier] ?? {
+                let index = reuseIndices.count
+                reuseIndices[reuseIdentifier] = index
+                return index
+            }()
+            key = SizeCacheKey(reuseIndex: reuseIndex, content: content, width: height ?? -1)
+            if let key, let size = compressedCache[key] { return size }
+        }
+        measurementCount += 1
+        let view = sizingView(for: model, reuseIdentifier: reuseIdentifier)
+        model.setContent(on: view, animated: false)
+        let fitting = view.systemLayoutSizeFitting(
+            Size(width: 0, height: height ?? 0), withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: height == nil ? .fittingSizeLevel : .required)
+        var size = SizeSanitizer.sanitized(fitting, of: "the view of item \(model.dataID)")
+        if let height { size.height = height }
+        if let key { compressedCache[key] = size }
         return size
     }
 

@@ -7,16 +7,21 @@ import EpoxyCore
 /// environment's `exactExtent` and were never measured take that height instead: a long list
 /// measures only what is near the screen, and the collection view asks for more as it
 /// scrolls. Rows above the extent are always measured, so what is on screen never moves.
+///
+/// The `appearance` spaces sections out (grouped) and insets rows from the edges (inset grouped).
 public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
     /// Space between consecutive rows of a section.
     public var itemSpacing: Double
     /// The height assumed for rows not measured yet; nil measures every row.
     public var estimatedItemHeight: Double?
+    /// Plain, grouped or inset grouped.
+    public var appearance: ListAppearance
 
     /// Creates a list layout.
-    public init(itemSpacing: Double = 0, estimatedItemHeight: Double? = nil) {
+    public init(itemSpacing: Double = 0, estimatedItemHeight: Double? = nil, appearance: ListAppearance = .plain) {
         self.itemSpacing = itemSpacing
         self.estimatedItemHeight = estimatedItemHeight
+        self.appearance = appearance
     }
 
     /// Lays the sections out as full-width, self-sizing rows.
@@ -25,7 +30,10 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
         in environment: CollectionLayoutEnvironment,
         sizer: any CollectionItemSizing
     ) -> CollectionLayoutResult {
-        let width = environment.contentWidth
+        let insets = appearance.horizontalInsets(in: environment)
+        let x = insets.left
+        let width = max(0, environment.contentWidth - insets.left - insets.right)
+        let sectionSpacing = appearance.sectionSpacing
         let spacing = SizeSanitizer.sanitized(itemSpacing, of: "the list's item spacing")
         let estimate = estimatedItemHeight.map { SizeSanitizer.sanitized($0, of: "the list's estimated item height") }
         var exactExtent = Double.infinity
@@ -34,8 +42,9 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
         result.reserveCapacity(sections.count)
         for (sectionIndex, section) in sections.enumerated() {
             var attributes = SectionLayoutAttributes()
+            y += sectionSpacing
             attributes.supplementaryFrames[.sectionHeader] = SupplementaryStack.frames(
-                of: section.supplementaryItems[.sectionHeader], width: width, y: &y, sizer: sizer)
+                of: section.supplementaryItems[.sectionHeader], x: x, width: width, y: &y, sizer: sizer)
             var frames: [Rect] = []
             frames.reserveCapacity(section.items.count)
             for (index, item) in section.items.enumerated() {
@@ -49,14 +58,15 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
                 } else {
                     height = sizer.fittingSize(ofItem: item, section: sectionIndex, index: index, width: width).height
                 }
-                frames.append(Rect(x: 0, y: y, width: width, height: height))
+                frames.append(Rect(x: x, y: y, width: width, height: height))
                 y += height
             }
             attributes.itemFrames = frames
             attributes.supplementaryFrames[.sectionFooter] = SupplementaryStack.frames(
-                of: section.supplementaryItems[.sectionFooter], width: width, y: &y, sizer: sizer)
+                of: section.supplementaryItems[.sectionFooter], x: x, width: width, y: &y, sizer: sizer)
             result.append(attributes)
         }
-        return CollectionLayoutResult(contentSize: Size(width: width, height: y), sections: result, exactExtent: exactExtent)
+        if !sections.isEmpty { y += sectionSpacing }
+        return CollectionLayoutResult(contentSize: Size(width: environment.contentWidth, height: y), sections: result, exactExtent: exactExtent)
     }
 }

@@ -12,6 +12,8 @@ public struct SectionModel: DiffableSection {
     public private(set) var supplementaryItems: [SupplementaryElementKind: [SupplementaryItemModel]] = [:]
     /// Flow-layout settings overriding the layout's.
     public private(set) var flowLayoutMetrics = FlowLayoutSectionMetrics()
+    /// How a compositional layout lays this section out; nil asks the layout's provider.
+    public private(set) var compositionalLayoutSection: LayoutSection?
 
     /// Creates a section of `items`.
     public init(dataID: AnyHashable = DefaultDataID.noneProvided, items: [any ItemModeling]) {
@@ -48,6 +50,7 @@ public struct SectionModel: DiffableSection {
     /// Whether the section's own settings and supplementary items equal `other`'s.
     public func isSectionContentEqual(to other: SectionModel) -> Bool {
         guard flowLayoutMetrics == other.flowLayoutMetrics,
+              compositionalLayoutSection == other.compositionalLayoutSection,
               supplementaryItems.count == other.supplementaryItems.count else { return false }
         for (kind, elements) in supplementaryItems {
             guard let otherElements = other.supplementaryItems[kind], otherElements.count == elements.count else { return false }
@@ -73,6 +76,14 @@ public struct SectionModel: DiffableSection {
     public func supplementaryItems(ofKind kind: SupplementaryElementKind, _ elements: [SupplementaryItemModel]) -> SectionModel {
         var copy = self
         copy.supplementaryItems[kind] = elements
+        return copy
+    }
+
+    /// A copy laid out by `section` in compositional layouts (Epoxy's
+    /// `compositionalLayoutSection`), whatever the layout's provider says.
+    public func compositionalLayoutSection(_ section: LayoutSection?) -> SectionModel {
+        var copy = self
+        copy.compositionalLayoutSection = section
         return copy
     }
 

@@ -6,7 +6,7 @@ import EpoxyLayoutGroups
 import Foundation
 import EpoxyScreens
 
-/// The simulated user events: `tap(dataID)`, `scroll{ y = }`, `scrollTo(dataID,
+/// The simulated user events: `tap(dataID)`, `scroll{ y = }` (`scroll{ section =, x = }`), `scrollTo(dataID,
 /// position)`, `typeText(dataID, text)` and `moveItem(dataID, toIndex)`. Each flushes pending
 /// updates first (so it acts on what the screen shows) and after (so the state changes its
 /// handlers made are on screen when it returns). Unknown dataIDs are errors listing close matches.
@@ -68,13 +68,19 @@ enum EventFunctions {
 
     /// `scroll{ y = 300 }` (`x` is accepted; a vertical collection keeps its inset x): the
     /// content offset, kept within the scrollable range. Returns the new offset.
+    /// `scroll{ section = dataID, x = 300 }` scrolls a sideways-scrolling section and lets go:
+    /// it rests where its behaviour says (paging ones on a page or group boundary); returns
+    /// `{ x = resting offset, y = 0 }`.
     private static func scroll(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table ({ y = … })", actual: call.typeName(1))
         }
         let table = TableArgument(call: call, position: 1, value: try call.snapshot(1))
-        try table.checkFields(["x", "y"], what: "scroll")
+        try table.checkFields(["x", "y", "section"], what: "scroll")
         let collectionView = try collection(call, session)
+        if let section = try table.optionalDataID("section") {
+            return try scrollSection(section, table: table, collectionView: collectionView, session)
+        }
         let current = collectionView.contentOffset
         let x = try table.optionalNumber("x") ?? current.x
         let y = try table.optionalNumber("y") ?? current.y
@@ -85,6 +91,24 @@ enum EventFunctions {
         collectionView.scroll(to: Point(x: x, y: y))
         recordChange(session, scrolledFrom: current)
         return [offsetTable(collectionView.contentOffset)]
+    }
+
+    private static func scrollSection(_ section: AnyHashable, table: TableArgument, collectionView: CollectionView, _ session: StageSession) throws -> [LuaValue] {
+        guard table.value["y"].isNil else {
+            throw table.error("y", "a section scrolls sideways only: give x (scroll{ section = …, x = … })")
+        }
+        guard let x = try table.optionalNumber("x") else { throw table.error("x", "number expected, got nil") }
+        guard x.isFinite else { throw table.error("x", "a finite number expected, got \(LuaNumberFormat.string(x))") }
+        session.stage.layoutIfNeeded()
+        let before = collectionView.orthogonalOffset(ofSection: section)
+        let resting: Double
+        do {
+            resting = try collectionView.scrollSection(section, toX: x)
+        } catch let error as CollectionViewError {
+            throw table.error("section", error.description)
+        }
+        if before != resting { session.environment.renders.record() }
+        return [offsetTable(Point(x: resting, y: 0))]
     }
 
     /// `scrollTo(dataID, "top" | "center" | "bottom")` (default top).

@@ -1,13 +1,18 @@
 import EpoxyCore
 
-/// The collection screen constructors: `ViewController{…}`, `SectionModel{…}` and
-/// the `Layout` table (`Layout.flow{…}`, `Layout.grid{…}`, `Layout.list{…}`).
+/// The collection screen constructors: `ViewController{…}`, `SectionModel{…}`, the `Layout`
+/// table (`Layout.flow{…}`, `Layout.grid{…}`, `Layout.list{…}`, `Layout.compositional{…}`) and
+/// the compositional layout values (`LayoutItem{…}`, `LayoutGroup.horizontal{…}`/`.vertical{…}`,
+/// `LayoutSection{…}`, `LayoutBoundaryItem{…}`).
 enum ScreenFunctions {
     /// The constructor functions, installed like every other API function.
     static var functions: [EpoxyModule.Function] {
         [
             ("ViewController", { call in [.object(try LuaScreen.make(call: call))] }),
             ("SectionModel", { call in [.object(LuaSectionModelBox(try SectionModelParser.section(call: call)))] }),
+            ("LayoutItem", { call in [.object(try CompositionalLayoutParser.item(call: call))] }),
+            ("LayoutSection", { call in [.object(try CompositionalLayoutParser.section(call: call))] }),
+            ("LayoutBoundaryItem", { call in [.object(try CompositionalLayoutParser.boundaryItem(call: call))] }),
         ]
     }
 
@@ -18,6 +23,11 @@ enum ScreenFunctions {
         try lua.registerType(LuaCollectionLayout.self, name: LuaCollectionLayout.typeName, metamethods: [
             "__tostring": { call in
                 [.string("Layout." + (call.state.object(try call.value(1), as: LuaCollectionLayout.self)?.name ?? "?"))]
+            },
+        ])
+        try lua.registerType(LuaCompositionalElement.self, name: LuaCompositionalElement.typeName, metamethods: [
+            "__tostring": { call in
+                [.string(call.state.object(try call.value(1), as: LuaCompositionalElement.self)?.description ?? LuaCompositionalElement.typeName)]
             },
         ])
         try lua.registerType(LuaScreen.self, name: LuaScreen.typeName, metamethods: [
@@ -43,7 +53,13 @@ enum ScreenFunctions {
         try lua.register("flow", in: layout) { call in [.object(try CollectionLayoutParser.flow(call: call))] }
         try lua.register("grid", in: layout) { call in [.object(try CollectionLayoutParser.grid(call: call))] }
         try lua.register("list", in: layout) { call in [.object(try CollectionLayoutParser.list(call: call))] }
+        try lua.register("compositional", in: layout) { call in [.object(try CompositionalLayoutParser.compositional(call: call))] }
         try lua.set(.string("Layout"), layout.value, in: module)
         try lua.setGlobal("Layout", layout.value)
+        let group = try lua.makeTable()
+        try lua.register("horizontal", in: group) { call in [.object(try CompositionalLayoutParser.group(call: call, axis: .horizontal))] }
+        try lua.register("vertical", in: group) { call in [.object(try CompositionalLayoutParser.group(call: call, axis: .vertical))] }
+        try lua.set(.string("LayoutGroup"), group.value, in: module)
+        try lua.setGlobal("LayoutGroup", group.value)
     }
 }

@@ -2,15 +2,15 @@ import EpoxyCollectionView
 import EpoxyCore
 
 /// Reads the collection layouts: `"list"`, `Layout.list{ itemSpacing =,
-/// estimatedItemHeight = }`,
+/// estimatedItemHeight =, appearance = }`,
 /// `Layout.flow{ itemSize =, sectionInset =, minimumLineSpacing =, minimumInteritemSpacing =,
-/// headerReferenceSize =, footerReferenceSize = }` and `Layout.grid{ columns =, spacing =,
+/// headerReferenceSize =, footerReferenceSize =, estimatedItemSize = }` and `Layout.grid{ columns =, spacing =,
 /// itemHeight =, sectionInset = }`. Sizes and spacings must be finite and ≥ 0.
 enum CollectionLayoutParser {
     /// The fields of each layout's table.
-    static let flowFields = ["itemSize", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize"]
+    static let flowFields = ["itemSize", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize", "estimatedItemSize"]
     static let gridFields = ["columns", "spacing", "itemHeight", "sectionInset"]
-    static let listFields = ["itemSpacing", "estimatedItemHeight"]
+    static let listFields = ["itemSpacing", "estimatedItemHeight", "appearance"]
 
     /// `Layout.flow{…}`'s argument 1 (absent: UIKit's defaults).
     static func flow(call: LuaCall) throws -> LuaCollectionLayout {
@@ -23,6 +23,7 @@ enum CollectionLayoutParser {
         if let spacing = try table.optionalLength("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
         if let size = try CollectionValues.optionalSize(table, "headerReferenceSize") { layout.headerReferenceSize = size }
         if let size = try CollectionValues.optionalSize(table, "footerReferenceSize") { layout.footerReferenceSize = size }
+        layout.estimatedItemSize = try CollectionValues.optionalSize(table, "estimatedItemSize")
         return LuaCollectionLayout(layout, name: "flow")
     }
 
@@ -46,9 +47,17 @@ enum CollectionLayoutParser {
     static func list(call: LuaCall) throws -> LuaCollectionLayout {
         let table = try argument(call)
         try table.checkFields(listFields, what: "Layout.list")
+        var appearance = ListAppearance.plain
+        if let name = try table.optionalString("appearance") {
+            guard let value = ListAppearance(rawValue: name) else {
+                throw table.error("appearance", ClosestName.unknown("appearance", name, valid: ListAppearance.allCases.map(\.rawValue)))
+            }
+            appearance = value
+        }
         let layout = ListLayout(
             itemSpacing: try table.optionalLength("itemSpacing") ?? 0,
-            estimatedItemHeight: try table.optionalLength("estimatedItemHeight"))
+            estimatedItemHeight: try table.optionalLength("estimatedItemHeight"),
+            appearance: appearance)
         return LuaCollectionLayout(layout, name: "list")
     }
 
@@ -62,10 +71,10 @@ enum CollectionLayoutParser {
         case .string(let name):
             var problem = "unknown layout '\(name)'"
             if let suggestion = ClosestName.suggestion(for: name, among: ["list", "flow"]) { problem += "; did you mean '\(suggestion)'?" }
-            throw table.error("layout", problem + " (\"list\", \"flow\", Layout.flow{…}, Layout.grid{ columns = n } or Layout.list{…})")
+            throw table.error("layout", problem + " (\"list\", \"flow\", Layout.flow{…}, Layout.grid{ columns = n }, Layout.list{…} or Layout.compositional{…})")
         default:
             guard let layout = lua.object(value, as: LuaCollectionLayout.self) else {
-                throw table.error("layout", "\"list\", Layout.flow{…} or Layout.grid{…} expected, got \(value.typeName)")
+                throw table.error("layout", "\"list\", Layout.flow{…}, Layout.grid{…}, Layout.list{…} or Layout.compositional{…} expected, got \(CompositionalLayoutParser.describe(value, in: lua))")
             }
             return layout.layout
         }

@@ -1,7 +1,7 @@
 import EpoxyCollectionView
 import EpoxyCore
 
-/// The Lua side of ``LuaSectionModelBox``: the flow-layout and supplementary-item modifiers
+/// The Lua side of ``LuaSectionModelBox``: the flow-layout, compositional-layout and supplementary-item modifiers
 /// return new sections, `section.dataID` reads the dataID, and an unknown key is an error
 /// naming the closest modifier.
 enum SectionModelType {
@@ -9,7 +9,7 @@ enum SectionModelType {
     static let modifierNames = [
         "supplementaryItems", "flowLayoutSectionInset", "flowLayoutMinimumLineSpacing",
         "flowLayoutMinimumInteritemSpacing", "flowLayoutItemSize", "flowLayoutHeaderReferenceSize",
-        "flowLayoutFooterReferenceSize",
+        "flowLayoutFooterReferenceSize", "compositionalLayoutSection",
     ]
 
     static func register(in lua: LuaState) throws {
@@ -67,6 +67,8 @@ enum SectionModelType {
             return section.flowLayoutMinimumInteritemSpacing(call.isNil(1) ? nil : try CollectionValues.length(call, position: 1))
         case "flowLayoutItemSize":
             return section.flowLayoutItemSize(try CollectionValues.optionalSize(call, position: 1))
+        case "compositionalLayoutSection":
+            return section.compositionalLayoutSection(try CompositionalLayoutParser.layoutSection(call, position: 1))
         case "flowLayoutHeaderReferenceSize":
             return section.flowLayoutHeaderReferenceSize(try CollectionValues.optionalSize(call, position: 1))
         default:

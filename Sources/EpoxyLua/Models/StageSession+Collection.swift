@@ -21,6 +21,9 @@ extension StageSession {
             try controller.render(cause: "show")
         }
         show(.viewController(controller))
+        // The first layout may run only now that the screen has the window's size.
+        stage.layoutIfNeeded()
+        if let error = controller.collectionView.takeLayoutError() { throw error }
         renderLoop.setRenderer { [weak self, weak controller] cause in
             guard let controller else { return RenderReport(cause: cause) }
             let report = try controller.render(cause: cause)

@@ -25,6 +25,9 @@ final class StageSession {
 
     init(environment: ScriptEnvironment) {
         self.environment = environment
+        // Layouts run outside renders too (a new device, a scroll measuring further down); what
+        // a section provider threw there surfaces at the next flush.
+        environment.renderLoop.takePendingError = { [weak self] in self?.stage.collectionView?.takeLayoutError() }
     }
 
     var stage: Stage { environment.stage }

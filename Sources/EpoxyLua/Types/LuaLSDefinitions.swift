@@ -46,6 +46,8 @@ public enum LuaLSDefinitions {
             "---@alias epoxy.GroupArguments { dataID?: epoxy.DataID, spacing?: number, alignment?: string|table, reflowsForAccessibilityTypeSizes?: boolean, [integer]: epoxy.Model|false }",
             "---@alias epoxy.ModelArguments { dataID?: epoxy.DataID, content?: any, style?: any, behaviors?: table<string, function> }",
             "---@alias epoxy.CollectionLayout table",
+            "---@alias epoxy.LayoutDimension { fractionalWidth: number }|{ fractionalHeight: number }|{ absolute: number }|{ estimated: number }",
+            "---@alias epoxy.LayoutGroupArguments { width: epoxy.LayoutDimension, height: epoxy.LayoutDimension, subitems: epoxy.LayoutItem[], count?: integer, interItemSpacing?: number, contentInsets?: epoxy.Insets }",
             "",
         ]
     }
@@ -121,6 +123,9 @@ public enum LuaLSDefinitions {
             "---@field barModel fun(arguments: epoxy.ModelArguments): epoxy.BarModel",
             "---@field cellModel fun(arguments: epoxy.ModelArguments|{ selectCommand?: epoxy.Command, height?: number, size?: epoxy.Size, hash?: any, innerHash?: any }): epoxy.CellModel",
             "",
+            "---@class epoxy.LayoutItem",
+            "---@class epoxy.LayoutSection",
+            "---@class epoxy.LayoutBoundaryItem",
             "---@class epoxy.Screen",
             "---@class epoxy.Command",
             "---@class epoxy.CellModel",

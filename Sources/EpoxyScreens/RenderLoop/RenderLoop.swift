@@ -20,6 +20,10 @@ public final class RenderLoop {
     /// inspection (bars use it to follow the scroll position).
     public var didFlush: (() -> Void)?
 
+    /// Asked at the end of every flush for an error met outside a render (a collection layout's
+    /// section provider that threw while laying out); a returned error is thrown by `flush`.
+    public var takePendingError: (() -> (any Error)?)?
+
     private var renderer: Renderer?
     private var isRendering = false
 
@@ -57,6 +61,7 @@ public final class RenderLoop {
             }
             made.append(try runRenderer(cause: cause))
         }
+        if let error = takePendingError?() { throw error }
         didFlush?()
         return made
     }

@@ -21,12 +21,14 @@ open class ScreenViewController: CollectionViewController {
     }
 
     /// Evaluates the provider and applies its sections; returns what changed.
-    /// - Throws: what the provider threw; the shown sections are kept.
+    /// - Throws: what the provider threw (the shown sections are kept), or what the layout met
+    /// laying the new sections out (a compositional section provider that threw).
     @discardableResult
     public func render(cause: String) throws -> RenderReport {
         let sections = try sectionsProvider()
         let update = setSections(sections, animated: false)
         renderCount += 1
+        if let error = collectionView.takeLayoutError() { throw error }
         return RenderReport(cause: cause, update: update)
     }
 }

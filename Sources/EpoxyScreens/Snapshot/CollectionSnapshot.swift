@@ -6,14 +6,31 @@ import EpoxySnapshot
 /// How a collection view appears in a snapshot: a `collection` node whose children are its
 /// cells (displayed ones, and prefetched ones marked `prefetched`), each holding its item's
 /// view, with a summary line such as `visible items 1–12 of 1000 (y 0–852 of 64,000)`.
+/// The cells of a sideways-scrolling section sit in a `carousel` node framed by the section's
+/// viewport (writers clip them to it) that gives its behaviour, offset and visible range.
 struct CollectionSnapshot {
     let collection: CollectionView
 
     /// The collection's node in `container`'s coordinates.
     func node(in container: View, depth: Int, snapshot: StageSnapshot) -> SnapshotNode {
         let frame = collection.convert(collection.bounds, to: container)
-        let children = collection.visibleElements.map { element in
-            cellNode(element, in: container, depth: depth + 1, snapshot: snapshot)
+        var children: [SnapshotNode] = []
+        var carousels: [Int: [VisibleElement]] = [:]
+        for element in collection.visibleElements {
+            let section = element.indexPath.section
+            if element.kind == nil, collection.orthogonalAttributes(ofSection: section) != nil {
+                carousels[section, default: []].append(element)
+            }
+        }
+        var written: Set<Int> = []
+        for element in collection.visibleElements {
+            let section = element.indexPath.section
+            if let elements = carousels[section], element.kind == nil {
+                guard written.insert(section).inserted else { continue }
+                children.append(carouselNode(section: section, elements: elements, in: container, depth: depth + 1, snapshot: snapshot))
+            } else {
+                children.append(cellNode(element, in: container, depth: depth + 1, snapshot: snapshot))
+            }
         }
         return SnapshotNode(
             kind: .collection, component: "CollectionView", dataID: collection.accessibilityIdentifier, frame: frame,
@@ -50,11 +67,32 @@ struct CollectionSnapshot {
 
     private var layoutName: String {
         switch collection.layout {
-        case is ListLayout: "list"
+        case let list as ListLayout: list.appearance == .plain ? "list" : "list(\(list.appearance.rawValue))"
         case is FlowLayout: "flow"
         case let grid as GridLayout: "grid(\(grid.columns))"
+        case is CompositionalLayout: "compositional"
         default: String(describing: type(of: collection.layout))
         }
+    }
+
+    /// A sideways-scrolling section: its viewport, with its behaviour, offset and
+    /// `items 2–3 of 20 (x 286.5–661.5 of 1,452)` (positions within the section, the visible
+    /// x range in the section's content), holding the section's cells.
+    private func carouselNode(section: Int, elements: [VisibleElement], in container: View, depth: Int, snapshot: StageSnapshot) -> SnapshotNode {
+        let sectionModel = collection.sections[section]
+        let attributes = collection.orthogonalAttributes(ofSection: section)
+        let viewport = attributes?.viewport ?? .zero
+        let offset = collection.orthogonalOffset(ofSection: sectionModel.dataID) ?? 0
+        let positions = elements.filter(\.isDisplayed).map { $0.indexPath.item + 1 }
+        let contentWidth = attributes?.contentWidth ?? 0
+        let range = "(x \(Self.grouped(offset))–\(Self.grouped(offset + viewport.width)) of \(Self.grouped(contentWidth)))"
+        let count = Self.grouped(Double(sectionModel.items.count))
+        let visible = positions.min().map { "items \($0)–\(positions.max() ?? $0) of \(count) \(range)" } ?? "items none of \(count) \(range)"
+        return SnapshotNode(
+            kind: .carousel, component: "OrthogonalSection", dataID: DataIDFormatter.string(for: sectionModel.dataID),
+            frame: collection.convert(viewport, to: container),
+            attributes: ["behavior": attributes?.behavior.rawValue ?? "none", "offset": offset.pointDescription, "visible": visible],
+            children: elements.map { cellNode($0, in: container, depth: depth + 1, snapshot: snapshot) })
     }
 
     private func cellNode(_ element: VisibleElement, in container: View, depth: Int, snapshot: StageSnapshot) -> SnapshotNode {

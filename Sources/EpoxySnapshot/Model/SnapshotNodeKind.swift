@@ -27,6 +27,9 @@ public struct SnapshotNodeKind: RawRepresentable, Hashable, Sendable, Expressibl
     public static let collection: SnapshotNodeKind = "collection"
     /// A collection view cell hosting an item's view.
     public static let cell: SnapshotNodeKind = "cell"
+    /// A section of a collection that scrolls sideways (a carousel): its frame is the section's
+    /// viewport and its children, the section's cells, are clipped to it.
+    public static let carousel: SnapshotNodeKind = "carousel"
     /// A supplementary view (section header or footer).
     public static let supplementary: SnapshotNodeKind = "supplementary"
     /// A top or bottom bar.

@@ -9,6 +9,7 @@ import EpoxyCore
 /// fill); a `<text>` per laid-out line at its baseline in "Inter, system-ui, sans-serif"
 /// with its size, numeric weight and color; then the children. Nodes whose frame is not
 /// finite or has a negative size draw no rect and record the frame in `data-frame`. The
+/// children of a `carousel` are clipped to its frame (a `<clipPath>` per carousel). The
 /// safe area is drawn last as translucent bands; warnings become `<desc>` elements.
 ///
 /// In the dark appearance the background, default text, outlines and UIKit's dynamic colours
@@ -41,7 +42,8 @@ public struct SVGWriter: Sendable {
         output += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\"\(appearanceAttribute)>\n"
         output += "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"\(appearance.backgroundColor)\"/>\n"
         let uniqueIDs = Self.uniqueDataIDs(in: document.root)
-        writeNode(document.root, depth: 1, uniqueIDs: uniqueIDs, into: &output)
+        var clipCount = 0
+        writeNode(document.root, depth: 1, uniqueIDs: uniqueIDs, clipCount: &clipCount, into: &output)
         writeSafeArea(document, into: &output)
         writeKeyboard(document, into: &output)
         for warning in document.warnings {
@@ -51,7 +53,7 @@ public struct SVGWriter: Sendable {
         return output
     }
 
-    private func writeNode(_ node: SnapshotNode, depth: Int, uniqueIDs: Set<String>, into output: inout String) {
+    private func writeNode(_ node: SnapshotNode, depth: Int, uniqueIDs: Set<String>, clipCount: inout Int, into output: inout String) {
         let indent = String(repeating: "  ", count: depth)
         var groupAttributes = [("data-kind", node.kind.rawValue)]
         if !node.component.isEmpty {
@@ -84,8 +86,23 @@ public struct SVGWriter: Sendable {
                 output += XMLEscaping.escaped(line.text) + "</text>\n"
             }
         }
-        for child in node.children {
-            writeNode(child, depth: depth + 1, uniqueIDs: uniqueIDs, into: &output)
+        if node.kind == .carousel, drawable, !node.children.isEmpty {
+            clipCount += 1
+            let clipID = "carousel-clip-\(clipCount)"
+            let frame = node.frame
+            output += indent + "  <clipPath id=\"\(clipID)\"><rect" + Self.attributeList([
+                ("x", frame.minX.pointDescription), ("y", frame.minY.pointDescription),
+                ("width", frame.width.pointDescription), ("height", frame.height.pointDescription),
+            ]) + "/></clipPath>\n"
+            output += indent + "  <g clip-path=\"url(#\(clipID))\">\n"
+            for child in node.children {
+                writeNode(child, depth: depth + 2, uniqueIDs: uniqueIDs, clipCount: &clipCount, into: &output)
+            }
+            output += indent + "  </g>\n"
+        } else {
+            for child in node.children {
+                writeNode(child, depth: depth + 1, uniqueIDs: uniqueIDs, clipCount: &clipCount, into: &output)
+            }
         }
         output += indent + "</g>\n"
     }

@@ -1,0 +1,32 @@
+import EpoxyCore
+
+/// One dimension of a compositional layout element (NSCollectionLayoutDimension): a fraction of
+/// the container's width or height, an absolute length, or an estimate the element's view
+/// replaces with the length it needs (self-sizing).
+public enum LayoutDimension: Hashable, Sendable {
+    /// A fraction of the container's width.
+    case fractionalWidth(Double)
+    /// A fraction of the container's height.
+    case fractionalHeight(Double)
+    /// A fixed length in points.
+    case absolute(Double)
+    /// An estimate; the element self-sizes along this dimension.
+    case estimated(Double)
+
+    /// Whether the element self-sizes along this dimension.
+    public var isEstimated: Bool {
+        if case .estimated = self { return true }
+        return false
+    }
+
+    /// The length in `container` (an estimate resolves to the estimate); never negative.
+    public func resolved(in container: Size) -> Double {
+        let value: Double
+        switch self {
+        case .fractionalWidth(let fraction): value = fraction * container.width
+        case .fractionalHeight(let fraction): value = fraction * container.height
+        case .absolute(let length), .estimated(let length): value = length
+        }
+        return value.isFinite ? max(0, value) : 0
+    }
+}

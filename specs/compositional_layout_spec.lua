@@ -1,0 +1,219 @@
+-- Compositional layouts from Lua: LayoutItem/LayoutGroup/LayoutSection/LayoutBoundaryItem,
+-- Layout.compositional with a section function, a section's own compositionalLayoutSection,
+-- sideways scrolling with scroll{ section =, x = }, and the errors bad values raise.
+-- Frames are in window coordinates; every number is derived in the comments.
+
+local full = LayoutItem{ width = { fractionalWidth = 1 }, height = { fractionalHeight = 1 } }
+
+local function cardsSection(behavior)
+  return LayoutSection{
+    group = LayoutGroup.horizontal{ width = { fractionalWidth = 0.8 }, height = { absolute = 200 }, subitems = { full } },
+    interGroupSpacing = 12, contentInsets = { top = 0, leading = 16, bottom = 0, trailing = 16 },
+    orthogonalScrollingBehavior = behavior or "groupPaging" }
+end
+
+local grid = LayoutSection{
+  group = LayoutGroup.horizontal{ width = { fractionalWidth = 1 }, height = { absolute = 120 }, subitems = { full },
+                                  count = 2, interItemSpacing = 8 },
+  interGroupSpacing = 8, contentInsets = { leading = 16, trailing = 16 } }
+
+local function labels(prefix, count)
+  local items = {}
+  for index = 1, count do
+    items[index] = Label.itemModel{ dataID = prefix .. index, content = prefix .. index, style = "body" }
+  end
+  return items
+end
+
+local function screen(layout, sections)
+  return ViewController{ layout = layout, sections = function() return sections end }
+end
+
+local function home(behavior)
+  return screen(Layout.compositional{ interSectionSpacing = 20, section = function() return grid end }, {
+    SectionModel{ dataID = "cards", items = labels("card", 6) }:compositionalLayoutSection(cardsSection(behavior)),
+    SectionModel{ dataID = "photos", items = labels("photo", 5) },
+  })
+end
+
+--- The error `body` raises, which must name this file and a line.
+local function errorOf(body)
+  local ok, err = pcall(body)
+  assert.is_false(ok)
+  assert.matches("compositional_layout_spec%.lua:%d+: ", err)
+  return err
+end
+
+--- Asserts that `text` contains `expected` (plain text, not a pattern).
+local function contains(expected, text)
+  assert.is_true(text:find(expected, 1, true) ~= nil, "expected " .. text .. " to contain " .. expected)
+end
+
+describe("Layout.compositional", function()
+  before_each(function() setDevice("iphone-15") end)
+
+  it("lays a carousel out sideways and a two-column grid below it", function()
+    show(home())
+    -- Container 393 − 16 − 16 = 361; cards 0.8 × 361 = 288.8 wide, 12 apart, from x 16, y 59.
+    assert.frame("card1", { x = 16, y = 59, width = 288.8, height = 200 })
+    assert.frame("card2", { x = 16 + 288.8 + 12, y = 59, width = 288.8, height = 200 })
+    -- The grid's section comes 200 + 20 lower; columns (361 − 8) / 2 = 176.5, rows 120 + 8 apart.
+    assert.frame("photo1", { x = 16, y = 279, width = 176.5, height = 120 })
+    assert.frame("photo2", { x = 200.5, y = 279, width = 176.5, height = 120 })
+    assert.frame("photo3", { x = 16, y = 407, width = 176.5, height = 120 })
+    assert.frame("photo5", { x = 16, y = 535, width = 176.5, height = 120 })
+    -- Only the cards the carousel shows have cells.
+    assert.is_true(find("card2").isDisplayed)
+    assert.is_false(find("card3").hasCell)
+  end)
+
+  it("scrolls a carousel sideways, resting on a group with groupPaging", function()
+    show(home())
+    -- Released at 300, the nearest group edge is card2's: 316.8 − 16 = 300.8.
+    local offset = scroll{ section = "cards", x = 300 }
+    assert.near(300.8, offset.x, 1e-9)
+    assert.frame("card2", { x = 16, y = 59, width = 288.8 })
+    assert.near(16 - 300.8, find("card1").frame.x, 1e-9)
+    assert.is_true(find("card3").isDisplayed)
+    assert.is_false(find("card4").hasCell)
+    -- The grid did not move.
+    assert.frame("photo1", { x = 16, y = 279 })
+    -- Past the end it rests at the last offset: 6 cards make 16 + 6 × 288.8 + 5 × 12 + 16 = 1824.8, minus 393.
+    assert.near(1824.8 - 393, scroll{ section = "cards", x = 5000 }.x, 1e-9)
+    assert.frame("card6", { x = 393 - 16 - 288.8 })
+  end)
+
+  it("rests on pages, anywhere, or centred groups as the behaviour says", function()
+    show(home("paging"))
+    assert.are.equal(393, scroll{ section = "cards", x = 300 }.x)
+    show(home("continuous"))
+    assert.are.equal(123, scroll{ section = "cards", x = 123 }.x)
+    -- Centred: the first card starts centred, at (393 − 288.8) / 2 = 52.1.
+    show(home("groupPagingCentered"))
+    assert.near(52.1, find("card1").frame.x, 1e-9)
+  end)
+
+  it("resolves fractions against the safe area and the visible height in landscape", function()
+    setDevice{ width = 852, height = 393, safeArea = { top = 0, leading = 59, bottom = 21, trailing = 59 } }
+    local half = LayoutSection{
+      group = LayoutGroup.vertical{ width = { fractionalWidth = 1 }, height = { fractionalHeight = 0.5 }, subitems = { full } } }
+    show(screen(Layout.compositional{ section = half }, {
+      SectionModel{ dataID = "cards", items = labels("card", 2) }:compositionalLayoutSection(cardsSection()),
+      SectionModel{ dataID = "rows", items = labels("row", 1) },
+    }))
+    -- Container 852 − 59 − 59 − 16 − 16 = 702: cards 561.6 wide from 59 + 16 = 75.
+    assert.frame("card1", { x = 75, y = 0, width = 561.6, height = 200 })
+    -- Half the visible height: (393 − 21) / 2 = 186, across 852 − 118 = 734 from x 59.
+    assert.frame("row1", { x = 59, y = 200, width = 734, height = 186 })
+  end)
+
+  it("keeps an item's edge spacing around its slot", function()
+    -- 100-wide items with 10 before and 5 after take 115: three fit in 393, the fourth wraps.
+    local spaced = LayoutItem{ width = { absolute = 100 }, height = { absolute = 40 }, edgeSpacing = { leading = 10, trailing = 5 } }
+    show(screen(Layout.compositional{ section = LayoutSection{
+      group = LayoutGroup.horizontal{ width = { fractionalWidth = 1 }, height = { absolute = 40 }, subitems = { spaced } } } },
+      { SectionModel{ dataID = "s", items = labels("tag", 4) } }))
+    assert.frame("tag1", { x = 10, y = 59, width = 100, height = 40 })
+    assert.frame("tag3", { x = 240, y = 59 })
+    assert.frame("tag4", { x = 10, y = 99 })
+  end)
+
+  it("calls the section function with a 1-based index, the dataID and the environment", function()
+    local calls = {}
+    show(screen(Layout.compositional{ section = function(index, dataID, environment)
+      calls[#calls + 1] = { index = index, dataID = dataID, width = environment.container.width,
+                            height = environment.container.height, category = environment.contentSizeCategory }
+      return grid
+    end }, { SectionModel{ dataID = "a", items = labels("a", 1) }, SectionModel{ dataID = "b", items = labels("b", 1) } }))
+    -- 852 − 59 − 34 = 759 visible.
+    assert.are.same({ index = 2, dataID = "b", width = 393, height = 759, category = "large" }, calls[#calls])
+    assert.are.same({ index = 1, dataID = "a", width = 393, height = 759, category = "large" }, calls[#calls - 1])
+  end)
+
+  it("keeps headers pinned to the top of the visible bounds", function()
+    local header = LayoutBoundaryItem{ elementKind = "header", alignment = "top", width = { fractionalWidth = 1 },
+                                       height = { absolute = 50 }, pinToVisibleBounds = true }
+    local rows = LayoutSection{
+      group = LayoutGroup.vertical{ width = { fractionalWidth = 1 }, height = { absolute = 100 }, subitems = { full } },
+      boundarySupplementaryItems = { header } }
+    show(screen(Layout.compositional{ section = rows }, {
+      SectionModel{ dataID = "s", items = labels("row", 20) }
+        :supplementaryItems{ header = { Label.supplementaryItemModel{ dataID = "h", content = "Header", style = "headline" } } },
+    }))
+    assert.frame("h", { x = 0, y = 59, width = 393, height = 50 })
+    assert.frame("row1", { y = 109 })
+    scroll{ y = 600 }
+    assert.frame("h", { x = 0, y = 59, width = 393, height = 50 })
+    assert.frame("row1", { y = 109 - 600 - 59 })
+  end)
+end)
+
+describe("Layout.list and Layout.flow", function()
+  before_each(function() setDevice("iphone-15") end)
+
+  it("insets grouped rows by the margins, 35 below the top", function()
+    show(screen(Layout.list{ appearance = "insetGrouped" }, { SectionModel{ dataID = "s", items = labels("row", 2) } }))
+    local height = measureText{ text = "row1", style = "body" }.height
+    assert.frame("row1", { x = 16, y = 59 + 35, width = 361, height = height })
+    assert.frame("row2", { x = 16, y = 59 + 35 + height, width = 361 })
+  end)
+
+  it("self-sizes flow items with an estimated item size", function()
+    show(screen(Layout.flow{ estimatedItemSize = { width = 50, height = 50 }, minimumInteritemSpacing = 10 },
+      { SectionModel{ dataID = "s", items = { Label.itemModel{ dataID = "chip", content = "Chip", style = "body" } } } }))
+    local size = measureText{ text = "Chip", style = "body" }
+    -- A single item on its line is centred in 393.
+    assert.frame("chip", { x = (393 - size.width) / 2, y = 59, width = size.width, height = size.height })
+  end)
+end)
+
+describe("compositional layout errors", function()
+  it("names the field and the line of a bad value", function()
+    contains("field 'height': { fractionalWidth = f }, { fractionalHeight = f }, { absolute = n } or { estimated = n } expected, got nil",
+      errorOf(function() LayoutItem{ width = { fractionalWidth = 1 } } end))
+    contains("exactly one of fractionalWidth, fractionalHeight, absolute, estimated expected",
+      errorOf(function() LayoutItem{ width = { fractionalWidth = 1, absolute = 3 }, height = { absolute = 1 } } end))
+    contains("unknown field 'edgeSpacing.left' (edgeSpacing has: top, leading, bottom, trailing)",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { left = 1 } } end))
+    contains("field 'width.absolute': a finite number ≥ 0 expected",
+      errorOf(function() LayoutItem{ width = { absolute = -1 }, height = { absolute = 1 } } end))
+    contains("unknown behavior 'paged' (valid: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered)",
+      errorOf(function() cardsSection("paged") end))
+    contains("field 'count': count repeats one subitem; subitems has 2",
+      errorOf(function() LayoutGroup.vertical{ width = { fractionalWidth = 1 }, height = { absolute = 1 }, subitems = { full, full }, count = 2 } end))
+    contains("field 'subitems[1]': LayoutItem{…} or LayoutGroup expected, got LayoutSection",
+      errorOf(function() LayoutGroup.vertical{ width = { fractionalWidth = 1 }, height = { absolute = 1 }, subitems = { grid } } end))
+    contains("field 'group': LayoutGroup.horizontal{…} or LayoutGroup.vertical{…} expected, got LayoutItem",
+      errorOf(function() LayoutSection{ group = full } end))
+    contains("field 'alignment': unknown alignment 'leading'",
+      errorOf(function() LayoutBoundaryItem{ elementKind = "header", alignment = "leading", width = { fractionalWidth = 1 }, height = { absolute = 1 } } end))
+    contains("LayoutSection{…} expected, got number",
+      errorOf(function() SectionModel{ dataID = "s", items = {} }:compositionalLayoutSection(5) end))
+    contains("unknown appearance 'groupd'; did you mean 'grouped'?",
+      errorOf(function() Layout.list{ appearance = "groupd" } end))
+  end)
+
+  it("reports a section function's bad result with the line of Layout.compositional", function()
+    setDevice("iphone-15")
+    local layout, here = Layout.compositional{ section = function() return 42 end }, select(2, pcall(function() error("") end))
+    local err = errorOf(function() show(screen(layout, { SectionModel{ dataID = "s", items = labels("row", 1) } })) end)
+    contains(here .. "the section function of Layout.compositional returned number for section 1 (s); it must return LayoutSection{…}", err)
+  end)
+
+  it("raises what a section function raised while laying out for a new device", function()
+    setDevice("iphone-15")
+    show(screen(Layout.compositional{ section = function(_, _, environment)
+      if environment.container.width > 500 then error(string.format("no layout for %g points", environment.container.width)) end
+      return grid
+    end }, { SectionModel{ dataID = "s", items = labels("row", 1) } }))
+    contains("no layout for 820 points", errorOf(function() setDevice("ipad"); find("row1") end))
+  end)
+
+  it("refuses to scroll a section that does not scroll sideways", function()
+    setDevice("iphone-15")
+    show(home())
+    contains("Section \"photos\" does not scroll sideways", errorOf(function() scroll{ section = "photos", x = 10 } end))
+    contains("No section with data ID \"nope\"", errorOf(function() scroll{ section = "nope", x = 10 } end))
+    contains("a section scrolls sideways only", errorOf(function() scroll{ section = "cards", y = 10 } end))
+  end)
+end)
