@@ -1,0 +1,70 @@
+/// One generated script: statements run in order, each announced on standard output before it
+/// runs (`#fuzz N`), so a crash or hang is attributed to the statement that was running.
+struct FuzzCase {
+    struct Statement {
+        /// What made it: a global (`SpacerItem`), a method (`groupItem:padding`) or an attack
+        /// (`attack.gcLoop`); `+big` when it used a huge count or string.
+        var tag: String
+        var lua: String
+        /// The `kind:method` names it calls inline (in constructors and callbacks).
+        var covers: Set<String> = []
+    }
+
+    static let marker = "#fuzz "
+
+    var seed: UInt64
+    var statements: [Statement]
+    /// Flags after the script (`--format`, `--device`, …), before the limits.
+    var flags: [String]
+    /// The value the script returns (shown and printed by `epoxy run`), if any.
+    var returned: String?
+    /// Whether the last statement runs outside `pcall`, so its error ends the run.
+    var lastUnprotected: Bool
+
+    /// The script's text.
+    var script: String {
+        var lines = [
+            "-- epoxy fuzz case, seed \(seed)",
+            "local V, S = {}, State{ n = 0, text = \"a\", on = false }",
+            "local __mark, __pcall = print, pcall",
+            "local function step(n, f) __mark(\"\(Self.marker)\" .. n) __pcall(f) end",
+        ]
+        for (index, statement) in statements.enumerated() {
+            let number = index + 1
+            if lastUnprotected && number == statements.count {
+                lines.append("__mark(\"\(Self.marker)\(number)\") do \(statement.lua) end")
+            } else {
+                lines.append("step(\(number), function() \(statement.lua) end)")
+            }
+        }
+        lines.append("__mark(\"\(Self.marker)end\")")
+        if let returned { lines.append("return \(returned)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The statement a marker names (`end`: after the last statement, during the host's own
+    /// work on what the script returned, and closing the state).
+    func tag(afterMarker marker: String?) -> String {
+        guard let marker else { return "startup" }
+        if marker == "end" { return "after-script" }
+        guard let number = Int(marker), statements.indices.contains(number - 1) else { return "?" }
+        return statements[number - 1].tag
+    }
+
+    /// Tags of statements that leave a lasting hazard (an object whose finalizer loops or fails,
+    /// a redefined standard function) and ran before the marker's statement: their effects
+    /// show up later, wherever the collector or the host happens to be.
+    func hazards(beforeMarker marker: String?) -> [String] {
+        guard let marker else { return [] }
+        let ran = marker == "end" ? statements.count : (Int(marker) ?? 0)
+        return Array(Set(statements.prefix(ran).map(\.tag).filter { tag in Self.hazardTags.contains { tag.hasPrefix($0) } })).sorted()
+    }
+
+    static let hazardTags = ["attack.gc", "attack.redefine"]
+
+    /// The Lua of the statement a marker names.
+    func lua(afterMarker marker: String?) -> String? {
+        guard let marker, let number = Int(marker), statements.indices.contains(number - 1) else { return nil }
+        return statements[number - 1].lua
+    }
+}
