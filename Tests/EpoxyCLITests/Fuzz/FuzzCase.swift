@@ -57,7 +57,16 @@ struct FuzzCase {
     func hazards(beforeMarker marker: String?) -> [String] {
         guard let marker else { return [] }
         let ran = marker == "end" ? statements.count : (Int(marker) ?? 0)
-        return Array(Set(statements.prefix(ran).map(\.tag).filter { tag in Self.hazardTags.contains { tag.hasPrefix($0) } })).sorted()
+        let tags = statements.prefix(ran).map { $0.tag.split(separator: "+").first.map(String.init) ?? $0.tag }
+        return Array(Set(tags.filter { tag in Self.hazardTags.contains { tag.hasPrefix($0) } })).sorted()
+    }
+
+    /// Whether a statement that ran up to and including the marker's used a huge input: the
+    /// value may live on (`V.huge`) and cost time or memory in later statements.
+    func usedHugeInput(upToMarker marker: String?) -> Bool {
+        guard let marker else { return false }
+        let ran = marker == "end" ? statements.count : (Int(marker) ?? 0)
+        return statements.prefix(ran).contains { $0.tag.hasSuffix("+big") }
     }
 
     static let hazardTags = ["attack.gc", "attack.redefine"]

@@ -65,9 +65,16 @@ struct FuzzChildProcess {
             envp.forEach { free($0) }
         }
 
+        // Its own process group, so a kill reaches anything it started too.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+
         var pid: pid_t = 0
         let start = Self.now()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             throw NSError(domain: "FuzzChildProcess", code: Int(spawned), userInfo: [
                 NSLocalizedDescriptionKey: "could not start \(executable): \(String(cString: strerror(spawned)))"])
@@ -86,10 +93,10 @@ struct FuzzChildProcess {
                 sampledResident = max(sampledResident, resident)
                 if Self.now() - start > deadline {
                     killedFor = .killedAtDeadline
-                    kill(pid, SIGKILL)
+                    kill(-pid, SIGKILL)
                 } else if resident > memoryCeiling {
                     killedFor = .killedOverMemory
-                    kill(pid, SIGKILL)
+                    kill(-pid, SIGKILL)
                 }
             }
             usleep(5_000)

@@ -19,16 +19,18 @@ struct FuzzFinding {
     var tag: String
     /// Its Lua text.
     var lua: String?
+    var seed: UInt64
     /// Tags of earlier statements whose effects last (see ``FuzzCase/hazards(beforeMarker:)``).
     var hazards: [String] = []
-    var seed: UInt64
+    /// Whether this or an earlier statement used a huge count or string.
+    var hugeInput = false
 
     /// What groups findings of one class.
     var signature: String {
         let tagRoot = tag.split(separator: "+").first.map(String.init) ?? tag
         var text = "\(kind.rawValue) \(detail)".trimmingCharacters(in: .whitespaces)
         if !message.isEmpty { text += " '\(message)'" }
-        text += " at \(tagRoot)\(tag.hasSuffix("+big") ? " (huge input)" : "")"
+        text += " at \(tagRoot)\(hugeInput ? " (huge input)" : "")"
         if !hazards.isEmpty { text += " after \(hazards.joined(separator: ", "))" }
         return text
     }
@@ -42,7 +44,7 @@ struct FuzzFinding {
         let message = fatalMessage(in: result.standardError)
         func finding(_ kind: Kind, _ detail: String) -> FuzzFinding {
             FuzzFinding(kind: kind, detail: detail, message: message, tag: tag, lua: lua, seed: fuzzCase.seed,
-                        hazards: fuzzCase.hazards(beforeMarker: marker))
+                        hazards: fuzzCase.hazards(beforeMarker: marker), hugeInput: fuzzCase.usedHugeInput(upToMarker: marker))
         }
         switch result.ending {
         case .signaled(let signal): return finding(.crash, signalName(signal))

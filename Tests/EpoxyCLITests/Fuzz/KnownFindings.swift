@@ -12,7 +12,7 @@ struct KnownFinding {
     var message: String?
     /// Tags (before any `+big`) of the statements that show it; empty: any statement.
     var tags: [String] = []
-    /// Whether only statements with huge inputs (`+big`) show it.
+    /// Whether only cases whose statements so far used huge inputs (`+big`) show it.
     var hugeInputOnly = false
     /// An earlier statement whose lasting effect causes it (e.g. `attack.gcLoop`).
     var hazard: String?
@@ -22,7 +22,7 @@ struct KnownFinding {
         if let message, !finding.message.contains(message) { return false }
         let root = finding.tag.split(separator: "+").first.map(String.init) ?? finding.tag
         if !tags.isEmpty && !tags.contains(root) { return false }
-        if hugeInputOnly && !finding.tag.hasSuffix("+big") { return false }
+        if hugeInputOnly && !finding.hugeInput { return false }
         if let hazard, !finding.hazards.contains(hazard) { return false }
         return true
     }
