@@ -83,6 +83,9 @@ final class FuzzTests: XCTestCase {
             String(format: "fuzz: worst overrun past the time limit %.2f s (seed %llu); worst resident memory %@ (seed %llu), %@ over the %d MiB limit (cap %@)",
                    figures.worstOverrun, figures.worstOverrunSeed, mib(figures.worstResident), figures.worstResidentSeed,
                    mib(max(0, figures.worstResident - (campaign.settings.memoryLimitMiB << 20))), campaign.settings.memoryLimitMiB, mib(campaign.memoryCap)),
+            String(format: "fuzz: outside known list:  worst overrun %.2f s; worst resident memory %@, %@ over the limit",
+                   figures.worstOverrunOutsideKnown, mib(figures.worstResidentOutsideKnown),
+                   mib(max(0, figures.worstResidentOutsideKnown - (campaign.settings.memoryLimitMiB << 20)))),
         ]
         let classes = Dictionary(grouping: figures.findings, by: \.signature).sorted { $0.key < $1.key }
         for (signature, findings) in classes {

@@ -30,6 +30,9 @@ final class FuzzCampaign: @unchecked Sendable {
         /// Peak resident bytes of the largest case.
         var worstResident = 0
         var worstResidentSeed: UInt64 = 0
+        /// The same two figures over the cases without a known-open finding.
+        var worstOverrunOutsideKnown: Double = 0
+        var worstResidentOutsideKnown = 0
         /// Each global and method tag called, with how many statements used it.
         var coverage: [String: Int] = [:]
 
@@ -92,10 +95,11 @@ final class FuzzCampaign: @unchecked Sendable {
             return
         }
         defer { try? FileManager.default.removeItem(at: scriptURL) }
-        let child = FuzzChildProcess(
+        var child = FuzzChildProcess(
             executable: executable, deadline: settings.timeLimit + settings.grace,
             memoryCeiling: max(memoryCap * 4, 1 << 30), environment: ["NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=no"])
-        let arguments = ["run", scriptURL.path] + fuzzCase.flags + limitFlags
+        if fuzzCase.mode == .repl { child.standardInput = scriptURL.path }
+        let arguments = fuzzCase.arguments(scriptPath: scriptURL.path) + limitFlags
         guard let result = try? child.run(arguments) else {
             log("fuzz: could not run case \(seed)")
             return
@@ -113,21 +117,27 @@ final class FuzzCampaign: @unchecked Sendable {
                 figures.worstResident = result.maxResidentBytes
                 figures.worstResidentSeed = seed
             }
+            if finding.map({ KnownFinding.match($0) == nil }) ?? true {
+                if result.ending != .killedAtDeadline {
+                    figures.worstOverrunOutsideKnown = max(figures.worstOverrunOutsideKnown, result.seconds - settings.timeLimit)
+                }
+                figures.worstResidentOutsideKnown = max(figures.worstResidentOutsideKnown, result.maxResidentBytes)
+            }
             if let finding {
                 figures.findings.append(finding)
                 firstOfItsClass = reportedSignatures.insert(finding.signature).inserted
             }
         }
         guard let finding, firstOfItsClass else { return }
-        report(finding, fuzzCase: fuzzCase, arguments: arguments, result: result, log: log)
+        report(finding, fuzzCase: fuzzCase, result: result, log: log)
     }
 
     /// Writes the case to the failure folder and prints how to run it again; a new class also
     /// gets its generated Lua and, for a crash, the stack from a second run with backtraces on.
-    private func report(_ finding: FuzzFinding, fuzzCase: FuzzCase, arguments: [String], result: FuzzChildProcess.Result, log: (String) -> Void) {
+    private func report(_ finding: FuzzFinding, fuzzCase: FuzzCase, result: FuzzChildProcess.Result, log: (String) -> Void) {
         let saved = settings.failureFolder.appendingPathComponent("case-\(finding.seed).lua")
         try? fuzzCase.script.write(to: saved, atomically: true, encoding: .utf8)
-        let command = ([executable, "run", saved.path] + fuzzCase.flags + limitFlags).joined(separator: " ")
+        let command = fuzzCase.command(executable: executable, scriptPath: saved.path, limits: limitFlags)
         if let known = KnownFinding.match(finding) {
             log("fuzz: known-open (\(known.fixedBy): \(known.name)): \(finding.signature) — seed \(finding.seed); re-run: \(command)")
             return
@@ -140,9 +150,10 @@ final class FuzzCampaign: @unchecked Sendable {
               stderr: \(result.standardError.suffix(1500))
             """
         if finding.kind == .crash {
-            let again = FuzzChildProcess(executable: executable, deadline: 60, memoryCeiling: 1 << 31,
+            var again = FuzzChildProcess(executable: executable, deadline: 60, memoryCeiling: 1 << 31,
                                          environment: ["NO_COLOR": "1", "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no"])
-            if let rerun = try? again.run(["run", saved.path] + fuzzCase.flags + limitFlags) {
+            if fuzzCase.mode == .repl { again.standardInput = saved.path }
+            if let rerun = try? again.run(fuzzCase.arguments(scriptPath: saved.path) + limitFlags) {
                 text += "\n  backtrace:\n\(rerun.standardError.suffix(6000))"
             }
         }

@@ -10,6 +10,16 @@ struct FuzzCase {
         var covers: Set<String> = []
     }
 
+    /// The command a case runs under.
+    enum Mode: String {
+        /// `epoxy run CASE.lua`: the script, then the root it returns shown and printed.
+        case run
+        /// `epoxy test CASE.lua`: the statements in one `it`.
+        case test
+        /// `epoxy repl < CASE.lua`: one statement per line, the REPL surviving each.
+        case repl
+    }
+
     static let marker = "#fuzz "
 
     var seed: UInt64
@@ -20,15 +30,32 @@ struct FuzzCase {
     var returned: String?
     /// Whether the last statement runs outside `pcall`, so its error ends the run.
     var lastUnprotected: Bool
+    var mode: Mode = .run
 
-    /// The script's text.
+    /// The arguments of `epoxy` for the case's script at `path` (the REPL reads it from standard input).
+    func arguments(scriptPath path: String) -> [String] {
+        switch mode {
+        case .run: return ["run", path] + flags
+        case .test: return ["test", path] + flags
+        case .repl: return ["repl", "--no-history"] + flags
+        }
+    }
+
+    /// The command line that runs the case again, as a person types it.
+    func command(executable: String, scriptPath path: String, limits: [String]) -> String {
+        ([executable] + arguments(scriptPath: path) + limits).joined(separator: " ") + (mode == .repl ? " < \(path)" : "")
+    }
+
+    /// The script's text (one statement per line, so the REPL reads it as the run does).
     var script: String {
+        let scope = mode == .repl ? "" : "local "
         var lines = [
-            "-- epoxy fuzz case, seed \(seed)",
-            "local V, S = {}, State{ n = 0, text = \"a\", on = false }",
-            "local __mark, __pcall = print, pcall",
-            "local function step(n, f) __mark(\"\(Self.marker)\" .. n) __pcall(f) end",
+            "-- epoxy fuzz case, seed \(seed), for `epoxy \(mode.rawValue)`",
+            "\(scope)V, S = {}, State{ n = 0, text = \"a\", on = false }",
+            "\(scope)__mark, __pcall = print, pcall",
+            "\(scope)function step(n, f) __mark(\"\(Self.marker)\" .. n) __pcall(f) end",
         ]
+        if mode == .repl { lines[3] = "function step(n, f) __mark(\"\(Self.marker)\" .. n) __pcall(f) end" }
         for (index, statement) in statements.enumerated() {
             let number = index + 1
             if lastUnprotected && number == statements.count {
@@ -38,7 +65,14 @@ struct FuzzCase {
             }
         }
         lines.append("__mark(\"\(Self.marker)end\")")
-        if let returned { lines.append("return \(returned)") }
+        switch mode {
+        case .run:
+            if let returned { lines.append("return \(returned)") }
+        case .repl:
+            if let returned { lines.append("show(\(returned))") }
+        case .test:
+            lines = [lines[0], "describe(\"fuzz\", function() it(\"case\", function()"] + lines.dropFirst() + ["end) end)"]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

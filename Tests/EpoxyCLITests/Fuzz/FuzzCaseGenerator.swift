@@ -41,7 +41,8 @@ struct FuzzCaseGenerator {
         if random.chance(0.15) { flags += ["--columns", random.pick(["1", "20", "80", "400"])] }
         let roots = kinds.filter { [.group, .groupItem, .screen, .navigationController, .namadaRoot, .table].contains($0.value) }.keys.sorted()
         let returned = !roots.isEmpty && random.chance(0.6) ? "V[\(random.pick(roots))]" : nil
-        return FuzzCase(seed: seed, statements: statements, flags: flags, returned: returned, lastUnprotected: random.chance(0.3))
+        let mode: FuzzCase.Mode = random.chance(0.7) ? .run : random.chance(0.5) ? .test : .repl
+        return FuzzCase(seed: seed, statements: statements, flags: flags, returned: returned, lastUnprotected: random.chance(0.3), mode: mode)
     }
 
     // MARK: Statements
@@ -217,7 +218,7 @@ struct FuzzCaseGenerator {
             return ("attack.diffLoop", "local a, b = {}, {} for i = 1, 10000 do a[i] = i b[i] = 10001 - i end while true do diff(a, b) end")
         case 7: return ("attack.coroutine", "local co = coroutine.wrap(function() \(reentrantCall()) coroutine.yield() \(reentrantCall()) end) co() co()")
         case 8: return ("attack.yieldInCallback", "local co = coroutine.create(function() show(Component{ name = \"Y\", measure = function() coroutine.yield() return { width = 1, height = 1 } end }).groupItem{ dataID = \"y\" }) end) coroutine.resume(co) coroutine.resume(co)")
-        case 9: return ("attack.measureReentrant", "show(VGroup{ Component{ name = \"R\", measure = function(content, width) \(reentrantCall()) return { width = \(length()), height = \(length()) } end }.groupItem{ dataID = \"r\" } })")
+        case 9: return ("attack.measureReentrant", "show(VGroup{ Component{ name = \"R\", measure = function(content, width) \(random.chance(0.5) ? random.pick(["show(VGroup{})", "layout(VGroup{}, { width = 100 })", "render()", "setDevice(\"ipad\")"]) : reentrantCall()) return { width = \(length()), height = \(length()) } end }.groupItem{ dataID = \"r\" } })")
         case 10: return ("attack.redefine", random.pick(["pcall = nil", "xpcall = function() end", "error = print", "tostring = function() return {} end",
                                                              "string.rep = nil", "setmetatable(_G, { __index = function(_, k) error(\"no \" .. tostring(k)) end })",
                                                              "table.concat = function() error(\"concat\") end", "ipairs = pairs", "next = function() return nil end",
@@ -525,7 +526,7 @@ struct FuzzCaseGenerator {
     }
 
     private mutating func nastyString() -> String {
-        let choice = random.below(14)
+        let choice = random.chance(0.06) ? random.within(11...13) : random.below(11)
         if choice >= 11 { big = true }
         return [
             "\"\\255\"", "\"\\254\"", "\"\\0a\\0\"", "\"\\xC3\\x28\"", "\"\\xF0\\x9F\"", "\"\\u{10FFFF}\\u{D7FF}\"", "\"%s%d%%\\n\"",
@@ -566,7 +567,7 @@ struct FuzzCaseGenerator {
 
     /// A table that is cyclic, deep, huge, sparse, or whose metamethods error, yield or loop.
     private mutating func nastyTable() -> String {
-        let choice = random.below(17)
+        let choice = random.chance(0.06) ? random.pick([2, 4]) : random.pick([0, 1, 3] + Array(5...16))
         if choice == 2 || choice == 4 { big = true }
         return [
             "(function() local t = { width = 1, height = 2, title = \"t\" } t.t = t t[1] = t t.content = t return t end)()",

@@ -38,10 +38,12 @@ struct FuzzChildProcess {
     var memoryCeiling: Int
     /// Variables set on top of the inherited environment.
     var environment: [String: String] = [:]
+    /// The file standard input reads.
+    var standardInput = "/dev/null"
     /// Bytes of each output kept (the end of it).
     var outputTail = 64 * 1024
 
-    /// Runs `executable arguments…` with standard input from /dev/null.
+    /// Runs `executable arguments…` with standard input from `standardInput`.
     func run(_ arguments: [String]) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("epoxy-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -52,7 +54,7 @@ struct FuzzChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 

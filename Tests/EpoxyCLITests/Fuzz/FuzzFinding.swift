@@ -24,6 +24,8 @@ struct FuzzFinding {
     var hazards: [String] = []
     /// Whether this or an earlier statement used a huge count or string.
     var hugeInput = false
+    /// The command the case ran under.
+    var mode: FuzzCase.Mode = .run
 
     /// What groups findings of one class.
     var signature: String {
@@ -32,7 +34,7 @@ struct FuzzFinding {
         if !message.isEmpty { text += " '\(message)'" }
         text += " at \(tagRoot)\(hugeInput ? " (huge input)" : "")"
         if !hazards.isEmpty { text += " after \(hazards.joined(separator: ", "))" }
-        return text
+        return text + (mode == .run ? "" : " in \(mode.rawValue)")
     }
 
     /// The finding for a child's result, or nil when it ended as a script may (status 0, 1, 64)
@@ -44,7 +46,7 @@ struct FuzzFinding {
         let message = fatalMessage(in: result.standardError)
         func finding(_ kind: Kind, _ detail: String) -> FuzzFinding {
             FuzzFinding(kind: kind, detail: detail, message: message, tag: tag, lua: lua, seed: fuzzCase.seed,
-                        hazards: fuzzCase.hazards(beforeMarker: marker), hugeInput: fuzzCase.usedHugeInput(upToMarker: marker))
+                        hazards: fuzzCase.hazards(beforeMarker: marker), hugeInput: fuzzCase.usedHugeInput(upToMarker: marker), mode: fuzzCase.mode)
         }
         switch result.ending {
         case .signaled(let signal): return finding(.crash, signalName(signal))
