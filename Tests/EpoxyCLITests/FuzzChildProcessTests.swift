@@ -15,10 +15,15 @@ final class FuzzChildProcessTests: XCTestCase {
 
     func testARunPastTheDeadlineIsKilledAsAHang() throws {
         let child = FuzzChildProcess(executable: "/bin/sh", deadline: 0.3, memoryCeiling: 1 << 30)
-        let result = try child.run(["-c", "echo '#fuzz 1'; sleep 20"])
-        XCTAssertEqual(result.ending, .killedAtDeadline)
-        XCTAssertLessThan(result.seconds, 5)
-        XCTAssertEqual(FuzzFinding.classify(result, case: Self.twoStatements, memoryCap: 1 << 30)?.signature, "hang at first")
+        let busy = try child.run(["-c", "echo '#fuzz 1'; while :; do :; done"])
+        XCTAssertEqual(busy.ending, .killedAtDeadline)
+        XCTAssertLessThan(busy.seconds, 5)
+        XCTAssertEqual(FuzzFinding.classify(busy, case: Self.twoStatements, memoryCap: 1 << 30)?.signature, "hang at first")
+
+        let waiting = try child.run(["-c", "echo '#fuzz 2'; sleep 20"])
+        XCTAssertEqual(waiting.ending, .killedAtDeadline)
+        XCTAssertGreaterThanOrEqual(waiting.seconds, 1.2, "a waiting child gets four times the deadline")
+        XCTAssertLessThan(waiting.seconds, 5)
     }
 
     /// `epoxy run` with a large Lua table: its peak resident memory is measured, and a child

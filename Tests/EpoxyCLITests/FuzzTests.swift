@@ -21,7 +21,7 @@ final class FuzzTests: XCTestCase {
         let baseline = try Self.baselineResident(executable: executable)
         let campaign = FuzzCampaign(settings: settings, api: api, executable: executable, baselineResident: baseline)
         print("fuzz: seed \(seed) (EPOXY_FUZZ_SEED=\(seed) scripts/fuzz repeats this campaign), \(Int(settings.seconds)) s on \(settings.workers) workers, "
-              + "--time-limit \(Int(settings.timeLimit * 1000))ms --memory-limit \(settings.memoryLimitMiB)M, grace \(Int(settings.grace)) s, "
+              + "--time-limit \(Int(settings.timeLimit * 1000))ms --memory-limit \(settings.memoryLimitMiB)M, grace \(Int(settings.grace)) s of processor time, "
               + "resident cap \(campaign.memoryCap >> 20) MiB (limit + 25% + \(baseline >> 20) MiB baseline); failing scripts go to \(settings.failureFolder.path)")
         let figures = try campaign.run { print($0) }
 

@@ -38,7 +38,9 @@ struct FuzzCaseGenerator {
         flags += ["--format", random.pick(["text", "json", "ascii", "svg", "none"])]
         if random.chance(0.3) { flags += ["--device", random.pick(["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad"])] }
         if random.chance(0.2) { flags += ["--type-size", random.pick(["extraSmall", "large", "accessibilityExtraExtraExtraLarge"])] }
-        if random.chance(0.15) { flags += ["--columns", random.pick(["1", "20", "80", "400"])] }
+        if random.chance(0.15) { flags += ["--columns", random.pick(["8", "20", "80", "1000"])] }
+        if random.chance(0.1) { flags += ["--size", random.pick(["1x1", "320x568", "100000x100000", "100000x1"])] }
+        if random.chance(0.05) { flags += ["--safe-area", random.pick(["0,0,0,0", "59,0,34,0", "5000,5000,5000,5000"])] }
         let roots = kinds.filter { [.group, .groupItem, .screen, .navigationController, .namadaRoot, .table].contains($0.value) }.keys.sorted()
         let returned = !roots.isEmpty && random.chance(0.6) ? "V[\(random.pick(roots))]" : nil
         let mode: FuzzCase.Mode = random.chance(0.7) ? .run : random.chance(0.5) ? .test : .repl

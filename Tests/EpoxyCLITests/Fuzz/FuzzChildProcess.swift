@@ -32,7 +32,9 @@ struct FuzzChildProcess {
     }
 
     var executable: String
-    /// Seconds after which a still-running child is killed.
+    /// Seconds of processor time after which a still-running child is killed. Processor time,
+    /// not wall time, so a machine busy with other work does not turn a slow run into a "hang";
+    /// a child that waits without computing is killed at four times the deadline of wall time.
     var deadline: Double
     /// Resident bytes past which a child is killed (protects the machine; the cap is judged by the caller).
     var memoryCeiling: Int
@@ -93,7 +95,7 @@ struct FuzzChildProcess {
             if killedFor == nil {
                 let resident = Self.residentBytes(of: pid)
                 sampledResident = max(sampledResident, resident)
-                if Self.now() - start > deadline {
+                if Self.processorSeconds(of: pid) > deadline || Self.now() - start > deadline * 4 {
                     killedFor = .killedAtDeadline
                     kill(-pid, SIGKILL)
                 } else if resident > memoryCeiling {
@@ -124,6 +126,16 @@ struct FuzzChildProcess {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// User and system seconds a running process has used, from /proc (0 when it cannot be read).
+    static func processorSeconds(of pid: pid_t) -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = text.lastIndex(of: ")") else { return 0 }
+        // After "pid (comm)": state is field 3, utime 14 and stime 15.
+        let fields = text[text.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// Resident bytes of a running process from /proc (0 when it cannot be read).
