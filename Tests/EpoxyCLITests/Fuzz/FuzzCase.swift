@@ -53,9 +53,11 @@ struct FuzzCase {
             "-- epoxy fuzz case, seed \(seed), for `epoxy \(mode.rawValue)`",
             "\(scope)V, S = {}, State{ n = 0, text = \"a\", on = false }",
             "\(scope)__mark, __pcall = print, pcall",
-            "\(scope)function step(n, f) __mark(\"\(Self.marker)\" .. n) __pcall(f) end",
+            // The statement's error, shortened, shows what it did when the case is read again.
+            "\(scope)function step(n, f) __mark(\"\(Self.marker)\" .. n) local ok, e = __pcall(f) "
+                + "if not ok then local _, text = __pcall(tostring, e) __mark(\"#error \" .. n .. \": \" .. (type(text) == \"string\" and text:sub(1, 160) or \"?\")) end end",
         ]
-        if mode == .repl { lines[3] = "function step(n, f) __mark(\"\(Self.marker)\" .. n) __pcall(f) end" }
+        if mode == .repl { lines[3] = String(lines[3].dropFirst(scope.count)) }
         for (index, statement) in statements.enumerated() {
             let number = index + 1
             if lastUnprotected && number == statements.count {

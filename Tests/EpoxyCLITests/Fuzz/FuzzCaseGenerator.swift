@@ -11,6 +11,9 @@ struct FuzzCaseGenerator {
     private var kinds: [Int: FuzzKind] = [:]
     /// Set while a statement uses a huge count or string (tagged `+big`).
     private var big = false
+    /// How often a plausible field is replaced by any value (each case picks mild or harsh, so
+    /// some cases get deep into layout and others test argument checking).
+    private var mutation = 0.15
     /// The `kind:method` names a statement calls inline (inside constructors and callbacks).
     private var covered: Set<String> = []
     private var depth = 0
@@ -27,6 +30,7 @@ struct FuzzCaseGenerator {
     }
 
     private mutating func makeCase(seed: UInt64, count: Int) -> FuzzCase {
+        mutation = random.pick([0.02, 0.05, 0.15])
         var statements: [FuzzCase.Statement] = []
         for index in 1...count {
             big = false
@@ -68,7 +72,7 @@ struct FuzzCaseGenerator {
         let method = random.pick(api.methods[kind]!)
         let arguments = (0..<random.below(3)).map { _ in methodArgument(method) }.joined(separator: ", ")
         kinds[index] = resultKind(of: method, on: kind)
-        return ("\(kind.rawValue):\(method)", "V[\(index)] = V[\(target)]:\(method)(\(arguments))")
+        return ("\(kind.rawValue):\(method)", "if V[\(target)] ~= nil then V[\(index)] = V[\(target)]:\(method)(\(arguments)) end")
     }
 
     /// What `kind:method` returns: models return changed copies, a binding's `observe` an
@@ -115,7 +119,7 @@ struct FuzzCaseGenerator {
         if let factories = api.factories[name], !factories.isEmpty {
             let factory = random.pick(factories)
             if name == "Layout" { return ("Layout.\(factory)\(collectionLayoutArguments(factory))", .collectionLayout) }
-            if name == "NavigationModel" { return ("NavigationModel.\(factory)\(navigationModelArguments())", .navigationModel) }
+            if name == "NavigationModel" { return ("NavigationModel.\(factory)\(navigationModelArguments(root: factory == "root"))", .navigationModel) }
             return ("\(name).\(factory)\(componentArguments(component: name, factory: factory))", factoryKind(factory))
         }
         switch name {
@@ -130,7 +134,7 @@ struct FuzzCaseGenerator {
         case "SectionModel": return ("SectionModel" + table(["dataID": dataID(), "items": items()]), .section)
         case "ViewController": return ("ViewController" + screenFields(), .screen)
         case "NavigationController":
-            let stack = "{ NavigationModel.root\(navigationModelArguments()), \(random.chance(0.5) ? "NavigationModel\(navigationModelArguments())" : "false") }"
+            let stack = "{ NavigationModel.root\(navigationModelArguments(root: true)), \(random.chance(0.5) ? "NavigationModel\(navigationModelArguments())" : "false") }"
             return ("NavigationController" + table(["stack": random.chance(0.5) ? "function() return \(stack) end" : stack]), .navigationController)
         case "NavigationModel": return ("NavigationModel\(navigationModelArguments())", .navigationModel)
         case "State":
@@ -206,7 +210,7 @@ struct FuzzCaseGenerator {
     // MARK: Attacks on the host's limits
 
     private mutating func attack() -> (String, String) {
-        switch random.below(19) {
+        switch random.below(20) {
         case 0: return ("attack.gcLoop", "setmetatable({}, { __gc = function() while true do end end })")
         case 1: return ("attack.xpcallLoop", "xpcall(error, function() while true do end end)")
         case 2: return ("attack.pattern", "local s = (\"a\"):rep(\(random.pick(["5000", "20000"]))); s:find(\".-.-.-.-b\")")
@@ -233,6 +237,7 @@ struct FuzzCaseGenerator {
         case 14: return ("attack.timeout", "while true do end")
         case 15: return ("attack.stringMethods", "local s = \(text()) s = s:rep(\(random.pick(["2", "1000", "-1", "0/0", "1e10"]))) s:upper() s:format() utf8.len(s)")
         case 16: return ("attack.stackOverflow", "local function f(n) return Label.groupItem{ dataID = f(n + 1), content = \"x\" } end f(1)")
+        case 18: return ("attack.cLoop", random.pick(["local s = (\"\"):rep(1e10)", "table.move({}, 1, 1e10, 2)", "local s = (\"\"):rep(1e10, \"\")"]))
         case 17: return ("attack.cycleIntoHost", "local t = {} t[1] = t t.content = t V.cycle = Label.groupItem{ dataID = \"c\", content = t } diff({ t }, { t })")
         default: return ("attack.tapReentrant", "show(ViewController{ layout = \"list\", sections = function() return { SectionModel{ dataID = \"s\", items = { TextRow.itemModel{ dataID = \"a\", content = { title = \"a\" } }:didSelect(function() \(reentrantCall()) end) } } } end }) tap(\"a\")")
         }
@@ -243,13 +248,13 @@ struct FuzzCaseGenerator {
     /// A table constructor of these fields, each kept plausible, or with some probability
     /// replaced by a nasty value, dropped, or joined by an unknown field.
     private mutating func table(_ fields: [(String, String)]) -> String {
-        if random.chance(0.04) { return "(\(nastyTable()))" }
+        if random.chance(mutation / 4) { return "(\(nastyTable()))" }
         var parts: [String] = []
         for (name, value) in fields {
-            if random.chance(0.08) { continue }
-            parts.append("\(name) = \(random.chance(0.15) ? any() : value)")
+            if random.chance(mutation / 2) { continue }
+            parts.append("\(name) = \(random.chance(mutation) ? any() : value)")
         }
-        if random.chance(0.05) { parts.append("\(random.pick(["bogus", "dataId", "Content", "style"])) = \(any())") }
+        if random.chance(mutation / 3) { parts.append("\(random.pick(["bogus", "dataId", "Content", "style"])) = \(any())") }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 
@@ -396,10 +401,10 @@ struct FuzzCaseGenerator {
         }
     }
 
-    private mutating func navigationModelArguments() -> String {
+    private mutating func navigationModelArguments(root: Bool = false) -> String {
         let made = random.pick(["VGroup{ Label.groupItem{ dataID = \"nav\", content = \"x\" } }", reference(to: [.screen, .navigationController, .group]) ?? "VGroup{}", any()])
-        return table(["dataID": dataID(), "params": random.chance(0.5) ? any() : "nil",
-                      "makeViewController": "function(params) \(random.chance(0.2) ? reentrantCall() : "") return \(made) end", "remove": callback()])
+        return table(["dataID": dataID(), "params": !root && random.chance(0.5) ? any() : "nil",
+                      "makeViewController": "function(params) \(random.chance(0.2) ? reentrantCall() : "") return \(made) end", "remove": root ? "nil" : callback()])
     }
 
     private mutating func cells() -> String {
@@ -507,11 +512,11 @@ struct FuzzCaseGenerator {
     }
 
     private mutating func number() -> String {
-        random.chance(0.4) ? nastyNumber() : random.pick(["0", "1", "8", "12.5", "44", "100", "375", "1000"])
+        random.chance(mutation * 2.5) ? nastyNumber() : random.pick(["0", "1", "8", "12.5", "44", "100", "375", "1000"])
     }
 
     private mutating func length() -> String {
-        random.chance(0.3) ? nastyNumber() : random.pick(["0", "1", "8", "16", "44", "100", "320"])
+        random.chance(mutation * 2) ? nastyNumber() : random.pick(["0", "1", "8", "16", "44", "100", "320"])
     }
 
     private mutating func nastyNumber() -> String {
@@ -524,7 +529,7 @@ struct FuzzCaseGenerator {
     }
 
     private mutating func text() -> String {
-        random.chance(0.3) ? nastyString() : random.pick(["\"a\"", "\"Hello\"", "\"Inbox\"", "\"Lunch on Friday? Let's meet at noon\"", "\"\""])
+        random.chance(mutation * 2) ? nastyString() : random.pick(["\"a\"", "\"Hello\"", "\"Inbox\"", "\"Lunch on Friday? Let's meet at noon\"", "\"\""])
     }
 
     private mutating func nastyString() -> String {
@@ -538,20 +543,21 @@ struct FuzzCaseGenerator {
     }
 
     private mutating func dataID() -> String {
-        random.chance(0.25) ? random.pick(["\"\\255\"", "\"\\254\"", "0/0", "1.5", "math.mininteger", "{}", "\"\"", any()])
+        random.chance(mutation * 1.5) ? random.pick(["\"\\255\"", "\"\\254\"", "0/0", "1.5", "math.mininteger", "{}", "\"\"", any()])
             : random.pick(["\"a\"", "\"b\"", "\"c\"", "\"s\"", "1", "2", "true"])
     }
 
     private mutating func size() -> String {
-        random.chance(0.1) ? any() : "{ width = \(length()), height = \(length()) }"
+        random.chance(mutation) ? any() : "{ width = \(length()), height = \(length()) }"
     }
 
     private mutating func insets() -> String {
-        random.chance(0.1) ? any() : "{ top = \(length()), leading = \(length()), bottom = \(length()), trailing = \(length()) }"
+        random.chance(mutation) ? any() : random.chance(0.5) ? "{ top = \(length()), leading = \(length()), bottom = \(length()), trailing = \(length()) }"
+            : "{ top = \(length()), left = \(length()), bottom = \(length()), right = \(length()) }"
     }
 
     private mutating func color() -> String {
-        random.pick(["\"systemBlue\"", "\"#FF0000\"", "\"#GG\"", "\"red\"", text()])
+        random.chance(mutation) ? random.pick(["\"#GG\"", "\"red\"", text()]) : random.pick(["\"systemBlue\"", "\"#FF0000\"", "\"label\"", "\"#00000080\""])
     }
 
     private mutating func labelStyleName() -> String {
