@@ -20,13 +20,16 @@ final class FuzzTests: XCTestCase {
             failureFolder: EpoxyProcess.repositoryRoot.appendingPathComponent(".build/fuzz-failures"))
         let baseline = try Self.baselineResident(executable: executable)
         let campaign = FuzzCampaign(settings: settings, api: api, executable: executable, baselineResident: baseline)
-        print("fuzz: seed \(seed) (EPOXY_FUZZ_SEED=\(seed) scripts/fuzz repeats this campaign), \(Int(settings.seconds)) s on \(settings.workers) workers, "
+        Self.printNow("fuzz: seed \(seed) (EPOXY_FUZZ_SEED=\(seed) scripts/fuzz repeats this campaign), \(Int(settings.seconds)) s on \(settings.workers) workers, "
               + "--time-limit \(Int(settings.timeLimit * 1000))ms --memory-limit \(settings.memoryLimitMiB)M, grace \(Int(settings.grace)) s of processor time, "
               + "resident cap \(campaign.memoryCap >> 20) MiB (limit + 25% + \(baseline >> 20) MiB baseline); failing scripts go to \(settings.failureFolder.path)")
-        let figures = try campaign.run { print($0) }
+        let output = NSLock()
+        let figures = try campaign.run { text in
+            output.withLock { Self.printNow(text) }
+        }
 
         let new = figures.findings.filter { KnownFinding.match($0) == nil }
-        print(Self.summary(figures, campaign: campaign))
+        Self.printNow(Self.summary(figures, campaign: campaign))
         XCTAssertGreaterThan(figures.cases, 0, "no case ran")
         XCTAssertEqual(Dictionary(grouping: new, by: \.signature).map { "\($0.key) ×\($0.value.count) (seed \($0.value[0].seed))" }.sorted(), [],
                        "crashes, hangs or memory overruns outside the known-open list; the cases are in \(settings.failureFolder.path)")
@@ -60,6 +63,13 @@ final class FuzzTests: XCTestCase {
         let methods = api.methods.flatMap { kind, names in names.map { "\(kind.rawValue):\($0)" } }
         let uncalled = methods.filter { !tags.contains($0) }.sorted()
         XCTAssertEqual(uncalled, [], "methods never called")
+    }
+
+    /// Prints and flushes at once: the test runner's own lines interleave with these, and a
+    /// buffered tail was lost when the runner exited.
+    static func printNow(_ text: String) {
+        print(text)
+        fflush(nil)
     }
 
     static var documentation: URL {

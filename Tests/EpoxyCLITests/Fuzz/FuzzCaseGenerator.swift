@@ -233,7 +233,10 @@ struct FuzzCaseGenerator {
             big = true
             return ("attack.hugeString", "V.huge = (\"\\255x\"):rep(\(random.pick(["1 << 20", "1 << 23", "1 << 26", "1 << 30"]))) show(Label.groupItem{ dataID = V.huge:sub(1, 100), content = V.huge })")
         case 12: return ("attack.errorValues", "error(\(random.pick(["{}", "nil", "setmetatable({}, { __tostring = function() error(\"t\") end })", "\"\\255\\254\"", "0/0", "coroutine.create(print)"])))")
-        case 13: return ("attack.memory", "local t = {} for i = 1, 1e8 do t[i] = (\"x\"):rep(100) .. i end")
+        case 13:
+            // Fills the memory limit on purpose: what the allocator keeps around it counts as a huge input's.
+            big = true
+            return ("attack.memory", "local t = {} for i = 1, 1e8 do t[i] = (\"x\"):rep(100) .. i end")
         case 14: return ("attack.timeout", "while true do end")
         case 15: return ("attack.stringMethods", "local s = \(text()) s = s:rep(\(random.pick(["2", "1000", "-1", "0/0", "1e10"]))) s:upper() s:format() utf8.len(s)")
         case 16: return ("attack.stackOverflow", "local function f(n) return Label.groupItem{ dataID = f(n + 1), content = \"x\" } end f(1)")
