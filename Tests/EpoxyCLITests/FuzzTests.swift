@@ -20,7 +20,9 @@ final class FuzzTests: XCTestCase {
             failureFolder: EpoxyProcess.repositoryRoot.appendingPathComponent(".build/fuzz-failures"))
         let baseline = try Self.baselineResident(executable: executable)
         let campaign = FuzzCampaign(settings: settings, api: api, executable: executable, baselineResident: baseline)
-        Self.printNow("fuzz: seed \(seed) (EPOXY_FUZZ_SEED=\(seed) scripts/fuzz repeats this campaign), \(Int(settings.seconds)) s on \(settings.workers) workers, "
+        let what = settings.caseSeed.map { "case \($0) alone" }
+            ?? "seed \(seed) (EPOXY_FUZZ_SEED=\(seed) scripts/fuzz repeats this campaign), \(Int(settings.seconds)) s on \(settings.workers) workers"
+        Self.printNow("fuzz: \(what), "
               + "--time-limit \(Int(settings.timeLimit * 1000))ms --memory-limit \(settings.memoryLimitMiB)M, grace \(Int(settings.grace)) s of processor time, "
               + "resident cap \(campaign.memoryCap >> 20) MiB (limit + 25% + \(baseline >> 20) MiB baseline); failing scripts go to \(settings.failureFolder.path)")
         let output = NSLock()
