@@ -92,11 +92,11 @@ final class FuzzTests: XCTestCase {
             "fuzz: \(figures.cases) cases, \(figures.coverage.values.reduce(0, +)) statements, \(figures.coverage.count) globals, methods and attacks called",
             "fuzz: all findings:        crashes \(figures.count(.crash)), hangs \(figures.count(.hang)), memory overruns \(figures.count(.memory)), unexpected exits \(figures.count(.unexpectedExit))",
             "fuzz: outside known list:  crashes \(figures.count(.crash, known: false)), hangs \(figures.count(.hang, known: false)), memory overruns \(figures.count(.memory, known: false)), unexpected exits \(figures.count(.unexpectedExit, known: false))",
-            String(format: "fuzz: worst overrun past the time limit %.2f s (seed %llu); worst resident memory %@ (seed %llu), %@ over the %d MiB limit (cap %@)",
-                   figures.worstOverrun, figures.worstOverrunSeed, mib(figures.worstResident), figures.worstResidentSeed,
+            String(format: "fuzz: worst overrun past the time limit %.2f s wall, %.2f s processor (seed %llu); worst resident memory %@ (seed %llu), %@ over the %d MiB limit (cap %@)",
+                   figures.worstOverrun, figures.worstProcessorOverrun, figures.worstOverrunSeed, mib(figures.worstResident), figures.worstResidentSeed,
                    mib(max(0, figures.worstResident - (campaign.settings.memoryLimitMiB << 20))), campaign.settings.memoryLimitMiB, mib(campaign.memoryCap)),
-            String(format: "fuzz: outside known list:  worst overrun %.2f s; worst resident memory %@, %@ over the limit",
-                   figures.worstOverrunOutsideKnown, mib(figures.worstResidentOutsideKnown),
+            String(format: "fuzz: outside known list:  worst overrun %.2f s wall, %.2f s processor; worst resident memory %@, %@ over the limit",
+                   figures.worstOverrunOutsideKnown, figures.worstProcessorOverrunOutsideKnown, mib(figures.worstResidentOutsideKnown),
                    mib(max(0, figures.worstResidentOutsideKnown - (campaign.settings.memoryLimitMiB << 20)))),
         ]
         let classes = Dictionary(grouping: figures.findings, by: \.signature).sorted { $0.key < $1.key }

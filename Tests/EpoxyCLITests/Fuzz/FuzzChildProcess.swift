@@ -24,6 +24,8 @@ struct FuzzChildProcess {
         var ending: Ending
         /// Wall-clock seconds from spawn to exit.
         var seconds: Double
+        /// User and system seconds it used (wait4's `ru_utime` + `ru_stime`).
+        var processorSeconds: Double
         /// Peak resident memory in bytes (the larger of `ru_maxrss` and the last /proc sample).
         var maxResidentBytes: Int
         /// The ends of standard output and error (at most `outputTail` bytes each).
@@ -116,6 +118,8 @@ struct FuzzChildProcess {
         }
         return Result(
             ending: ending, seconds: seconds,
+            processorSeconds: Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+                + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6,
             maxResidentBytes: max(Int(usage.ru_maxrss) * 1024, sampledResident),
             standardOutput: Self.tail(of: outputPath, bytes: outputTail),
             standardError: Self.tail(of: errorPath, bytes: outputTail))
