@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One concern per target, dependencies pointing down (docs/ARCHITECTURE.md maps them).
+// One concern per target, dependencies pointing down (docs/ARCHITECTURE.md maps them). Each target
+// lists exactly the modules it imports: scripts/module-graph-check keeps it so.
 // (Generated shape: keep one line per target so merges stay simple.)
 let package = Package(
     name: "EpoxyLua",
@@ -9,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "epoxy", targets: ["epoxy"]),
         .library(name: "EpoxyCore", targets: ["EpoxyCore"]),
+        .library(name: "EpoxySolver", targets: ["EpoxySolver"]),
         .library(name: "EpoxyLayout", targets: ["EpoxyLayout"]),
         .library(name: "EpoxyLayoutGroups", targets: ["EpoxyLayoutGroups"]),
         .library(name: "EpoxyComponents", targets: ["EpoxyComponents"]),
@@ -19,6 +21,7 @@ let package = Package(
         .library(name: "EpoxyDeklarativ", targets: ["EpoxyDeklarativ"]),
         .library(name: "EpoxyScreens", targets: ["EpoxyScreens"]),
         .library(name: "EpoxySnapshot", targets: ["EpoxySnapshot"]),
+        .library(name: "EpoxyRaster", targets: ["EpoxyRaster"]),
         .library(name: "EpoxyLua", targets: ["EpoxyLua"]),
     ],
     dependencies: [
@@ -36,13 +39,23 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        // librsvg and cairo for PNG pictures of screens (Debian: librsvg2-dev, libcairo2-dev).
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"]), .brew(["librsvg", "cairo"])]
+        ),
+        // Small C over librsvg and cairo: render an SVG to pixels, read and write PNG.
+        .target(name: "CRaster", dependencies: ["CRsvg"]),
         // Small C: the protected-call trampoline, the capped allocator, the count hook.
         .target(name: "CLuaSupport", dependencies: ["CLua"]),
         // libedit for the REPL's line editing, history and completion (Debian: libedit-dev).
         .target(name: "CLineEditor", linkerSettings: [.linkedLibrary("edit")]),
 
         .target(name: "EpoxyCore", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "CFreeType"]),
+        // The incremental Cassowary solver: variables, expressions, constraints with priorities, edits.
+        .target(name: "EpoxySolver", dependencies: ["EpoxyCore"]),
+        .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "EpoxySolver", "CFreeType"]),
         .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         // Item and section models diffed onto a headless collection view with list, flow and grid layouts (issue #5).
@@ -52,38 +65,49 @@ let package = Package(
         // Declarative navigation stacks (issue #6).
         .target(name: "EpoxyNavigation", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // NamadaLayout's constraint DSL, molecules and bindings on the layout engine (issue #7).
-        .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
+        .target(name: "EpoxyNamadaLayout", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyComponents"]),
         // DeklarativTVC's declarative tables and collections on the collection view (issue #7).
         .target(name: "EpoxyDeklarativ", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView"]),
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
+        // Pictures: the SVG of a screen rendered to pixels, PNG files, image comparison.
+        .target(name: "EpoxyRaster", dependencies: ["EpoxyCore", "EpoxySnapshot", "CRaster"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
-        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxySnapshot"]),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "CLuaSupport"]),
+        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
+        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyRaster", "CLuaSupport"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
                 "EpoxyCore",
+                "EpoxyLayout",
+                "EpoxyScreens",
+                "EpoxySnapshot",
+                "EpoxyRaster",
                 "EpoxyLua",
                 "CLineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxyLua"]),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua"]),
 
-        .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore"]),
-        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyLayout"]),
-        .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyLayoutGroups"]),
-        .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyComponents"]),
-        .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCollectionView", "EpoxyComponents"]),
-        .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyBars", "EpoxyComponents"]),
-        .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyNavigation"]),
-        .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyNamadaLayout"]),
-        .testTarget(name: "EpoxyDeklarativTests", dependencies: ["EpoxyDeklarativ", "EpoxyComponents"]),
-        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyScreens", "EpoxyComponents", "EpoxyLayoutGroups", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ"]),
-        .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxySnapshot"]),
-        .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyLua"]),
+        // What several test targets share (the seeded generator); only test targets list it.
+        .target(name: "EpoxyTestSupport", path: "Tests/EpoxyTestSupport"),
+        .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxySolverTests", dependencies: ["EpoxySolver", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "CFreeType", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
+        .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
+        .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyBars"]),
+        .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyNavigation"]),
+        .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyNamadaLayout"]),
+        .testTarget(name: "EpoxyDeklarativTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView", "EpoxyDeklarativ"]),
+        .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot", "EpoxyScreens"]),
+        .testTarget(name: "EpoxyRasterTests", dependencies: ["EpoxyCore", "EpoxySnapshot", "EpoxyRaster"]),
+        .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxyCore", "EpoxySnapshot", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxyLuaTests", dependencies: ["CLuaSupport", "EpoxyCore", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
+        // Runs the built `epoxy` binary as a child process: the dependency builds it, nothing is imported.
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
     ],
     swiftLanguageModes: [.v6]

@@ -60,7 +60,7 @@ describe("bad group input", function()
   end)
 
   it("reports an unknown component with Lua's own message", function()
-    expect_contains(error_of(function() return Lable.groupItem{ dataID = "x" } end), "global 'Lable'")
+    expect_contains(error_of(function() return Lable.groupItem{ dataID = "x" } end), "global 'Lable'") -- luacheck: ignore 113
     expect_contains(error_of(function() return Label.grupItem{ dataID = "x" } end),
       "no field 'grupItem' on Label; did you mean 'groupItem'?")
   end)

@@ -10,6 +10,23 @@
 
 /* ---- Allocator with a byte cap ---- */
 
+/* Notes the innermost script line running on the thread of the current call, so the memory
+   error (which Lua raises without a message handler, hence without a traceback) can name it.
+   lua_getstack and lua_getinfo with "Sl" only read call frames and prototypes: they neither
+   allocate nor raise, so they are safe inside the allocator. */
+static void epoxy_lua_note_memory_where(epoxy_lua_context *context) {
+    context->memory_where[0] = '\0';
+    lua_State *L = context->running;
+    if (L == NULL) return;
+    lua_Debug ar;
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            snprintf(context->memory_where, sizeof context->memory_where, "%s:%d:", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+}
+
 static void *epoxy_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     epoxy_lua_context *context = (epoxy_lua_context *)ud;
     size_t old_size = ptr ? osize : 0; /* without a block, osize encodes a type tag */
@@ -24,6 +41,7 @@ static void *epoxy_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
             ? context->memory_limit - context->bytes_in_use : 0;
         if (growth > available) {
             context->memory_limit_hit = 1;
+            epoxy_lua_note_memory_where(context);
             return NULL; /* Lua collects garbage, retries once, then raises a memory error */
         }
     }
@@ -159,7 +177,11 @@ int epoxy_lua_call(lua_State *L, int nargs) {
     int function_index = lua_gettop(L) - nargs;
     lua_pushcfunction(L, epoxy_lua_message_handler); /* a light C function: no allocation */
     lua_rotate(L, function_index, 1);
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    lua_State *outer = context->running;
+    context->running = L;
     int status = lua_pcallk(L, nargs, LUA_MULTRET, function_index, 0, NULL);
+    context->running = outer;
     lua_rotate(L, function_index, -1);
     lua_settop(L, -2);
     return status;

@@ -1,9 +1,8 @@
 // EpoxyLayout: AutoLayout for headless views.
 //
-//   Solver/       the incremental Cassowary solver (Variable, Expression, Constraint, Solver)
 //   Views/        View, LayoutGuide, margins, safe area, intrinsic size, fitting, conversion
 //   Anchors/      layout anchors and attributes
 //   Constraints/  LayoutConstraint and LayoutPriority
-//   Engine/       one LayoutEngine per view tree: builds the solver, applies frames, reports conflicts
-//   Text/         text measurement (separate work)
+//   Engine/       one LayoutEngine per view tree: builds the EpoxySolver system, applies frames, reports conflicts
+//   Text/         text measurement (FreeType and Inter) and Dynamic Type
 import EpoxyCore

@@ -17,10 +17,11 @@ struct Epoxy: ParsableCommand {
               epoxy repl screen.lua --format ascii
               echo 'diff({"a"}, {"b"})' | epoxy repl
               epoxy test specs examples
+              epoxy types --output types/epoxy.lua
 
             See 'epoxy help <command>' for each command's flags and examples.
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self]
+        subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self, TypesCommand.self]
     )
 }

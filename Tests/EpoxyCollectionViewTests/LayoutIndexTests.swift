@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxyTestSupport
 import XCTest
 @testable import EpoxyCollectionView
 

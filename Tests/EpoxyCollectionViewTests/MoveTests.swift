@@ -41,9 +41,16 @@ final class MoveTests: XCTestCase {
         XCTAssertThrowsError(try collection.moveItem(from: IndexPath(item: 5, section: 0), to: IndexPath(item: 0, section: 0))) { error in
             XCTAssertEqual(error as? CollectionViewError, .indexPathOutOfRange(IndexPath(item: 5, section: 0)))
         }
-        XCTAssertThrowsError(try collection.moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0)))
-        XCTAssertThrowsError(try collection.moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 3)))
-        XCTAssertThrowsError(try collection.moveItem(from: IndexPath(indexes: [0]), to: IndexPath(item: 0, section: 0)))
+        // Past the end once the item is taken out of its section.
+        XCTAssertThrowsError(try collection.moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))) { error in
+            XCTAssertEqual(error as? CollectionViewError, .indexPathOutOfRange(IndexPath(item: 2, section: 0)))
+        }
+        XCTAssertThrowsError(try collection.moveItem(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 3))) { error in
+            XCTAssertEqual(error as? CollectionViewError, .indexPathOutOfRange(IndexPath(item: 0, section: 3)))
+        }
+        XCTAssertThrowsError(try collection.moveItem(from: IndexPath(indexes: [0]), to: IndexPath(item: 0, section: 0))) { error in
+            XCTAssertEqual(error as? CollectionViewError, .indexPathOutOfRange(IndexPath(indexes: [0])))
+        }
         XCTAssertEqual(collection.sections[0].items.map { "\($0.dataID)" }, ["fixed", "m"])
     }
 }

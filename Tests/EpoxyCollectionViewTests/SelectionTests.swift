@@ -101,6 +101,9 @@ final class SelectionTests: XCTestCase {
         try collection.scrollToItem("r20", position: .bottom)
         XCTAssertEqual(collection.contentOffset.y, 924 + 34 - 667)
         XCTAssertEqual(collection.frameInWindow(ofItem: "r20"), Rect(x: 0, y: 667 - 34 - 44, width: 375, height: 44))
-        XCTAssertThrowsError(try collection.scrollToItem("nope", position: .top))
+        XCTAssertThrowsError(try collection.scrollToItem("nope", position: .top)) { error in
+            XCTAssertEqual(error as? CollectionViewError, .unknownItem(dataID: "nope", sectionDataID: nil, suggestions: []))
+        }
+        XCTAssertEqual(collection.contentOffset.y, 924 + 34 - 667)
     }
 }

@@ -1,3 +1,4 @@
+import EpoxyTestSupport
 import Foundation
 import XCTest
 @testable import EpoxyCore

@@ -20,10 +20,12 @@ final class CommandTests: XCTestCase {
     }
 
     func testPerformRunsTheActionAndPassesErrorsOn() {
-        struct Failure: Error {}
+        struct Failure: Error, Equatable { let code: Int }
         var runs = 0
         try? Command(id: "a") { runs += 1 }.perform()
         XCTAssertEqual(runs, 1)
-        XCTAssertThrowsError(try Command(id: "b") { throw Failure() }.perform())
+        XCTAssertThrowsError(try Command(id: "b") { throw Failure(code: 7) }.perform()) { error in
+            XCTAssertEqual(error as? Failure, Failure(code: 7))
+        }
     }
 }

@@ -56,9 +56,13 @@ final class DeclarativeTVCTests: XCTestCase {
         try tvc.selectRow(at: path(0, 0))
         XCTAssertEqual(log, [2, 1])
         XCTAssertThrowsError(try tvc.selectRow(at: path(0, 2))) { error in
+            XCTAssertEqual(error as? DeklarativError, .noRow(section: 0, row: 2, sectionCount: 1, rowCount: 2))
             XCTAssertEqual("\(error)", "no row 2 in section 0 (it has 2 rows)")
         }
         XCTAssertThrowsError(try tvc.selectRow(named: "nope")) { error in
+            guard case let .unknownRow(name, known)? = error as? DeklarativError else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(name, "nope")
+            XCTAssertEqual(known.count, 2, "\(known)")
             XCTAssertTrue("\(error)".hasPrefix("no row named 'nope' (rows: row-"), "\(error)")
         }
     }
@@ -72,6 +76,7 @@ final class DeclarativeTVCTests: XCTestCase {
             SimpleCellVM(titleText: "2", selectCommand: Command(id: "good") { ran = true }),
         ])
         XCTAssertThrowsError(try tvc.selectRow(named: "bad")) { error in
+            XCTAssertEqual(error as? DeklarativError, .commandFailed(command: "bad", row: "bad", message: "boom"))
             XCTAssertEqual("\(error)", "the select command 'bad' of row 'bad' failed: boom")
         }
         try tvc.selectRow(named: "good")

@@ -46,7 +46,8 @@ final class ConstraintFormatTests: XCTestCase {
         ]
         for (text, reason) in cases {
             XCTAssertThrowsError(try ConstraintFormat(parsing: text), text) { error in
-                XCTAssertTrue("\(error)".contains(reason), "\(text): \(error)")
+                XCTAssertEqual((error as? ConstraintFormatError)?.text, text)
+                XCTAssertTrue((error as? ConstraintFormatError)?.message.contains(reason) ?? false, "\(text): \(error)")
             }
         }
     }

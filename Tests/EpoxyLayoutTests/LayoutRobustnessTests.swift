@@ -1,4 +1,6 @@
+import EpoxySolver
 import EpoxyCore
+import EpoxyTestSupport
 import XCTest
 @testable import EpoxyLayout
 

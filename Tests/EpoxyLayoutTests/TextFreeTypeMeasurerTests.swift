@@ -196,7 +196,9 @@ final class TextFreeTypeMeasurerTests: XCTestCase {
     }
 
     func testFallbackToFixedMetricsOnlyWhenAsked() throws {
-        XCTAssertThrowsError(try TextMeasurers.makeDefault(fontDirectory: "/nonexistent"))
+        XCTAssertThrowsError(try TextMeasurers.makeDefault(fontDirectory: "/nonexistent")) { error in
+            XCTAssertEqual(error as? TextMeasurementError, .fontDirectoryNotFound(path: "/nonexistent"))
+        }
         var reported: [TextMeasurementError] = []
         let measurer = try TextMeasurers.makeDefault(
             fontDirectory: "/nonexistent", fallbackToFixedMetrics: true, onFallback: { reported.append($0) }

@@ -54,7 +54,7 @@ final class BarsNavigationTests: XCTestCase {
         let result = try host.run(source: inbox, chunkName: "=inbox")
         try host.show(try XCTUnwrap(result.first))
         XCTAssertThrowsError(try host.run(source: "back()", chunkName: "=line")) { error in
-            XCTAssertTrue("\(error)".contains("line:1: back(): the stack shows only its root screen 'inbox'"), "\(error)")
+            XCTAssertEqual((error as? LuaError)?.message, "line:1: back(): the stack shows only its root screen 'inbox'; there is nothing to go back to")
         }
         let navigation = try XCTUnwrap(host.stage.root?.viewController as? NavigationController)
         XCTAssertEqual(navigation.stackDataIDs, ["inbox"])

@@ -152,6 +152,9 @@ final class LuaFunctionTests: XCTestCase {
         try lua.setGlobal("a", .object(Counter(value: 5, counter: counter)))
         try lua.setGlobal("b", .object(Counter(value: 5, counter: counter)))
         XCTAssertEqual(try lua.run(string: "return tostring(a), a == b, #a, rawequal(a, b)"), ["Counter(5)", true, 5, false])
-        XCTAssertThrowsError(try lua.registerType(Counter.self, name: "Counter", metamethods: ["__gc": { _ in [] }]))
+        XCTAssertThrowsError(try lua.registerType(Counter.self, name: "Counter", metamethods: ["__gc": { _ in [] }])) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .runtime)
+            XCTAssertEqual((error as? LuaError)?.message, "metamethod __gc of Counter is reserved")
+        }
     }
 }

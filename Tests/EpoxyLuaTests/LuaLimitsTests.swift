@@ -19,6 +19,7 @@ final class LuaLimitsTests: XCTestCase {
         let lua = try LuaState(configuration: .init(timeLimit: .milliseconds(100)))
         XCTAssertThrowsError(try lua.run(string: "while true do pcall(function() while true do end end) end")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .timeout)
+            XCTAssertEqual((error as? LuaError)?.message, "(string):1: time limit of 0.1 s exceeded")
         }
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
     }
@@ -28,6 +29,7 @@ final class LuaLimitsTests: XCTestCase {
         try lua.register("viaSwift") { call in try call.state.call(try call.function(1)) }
         XCTAssertThrowsError(try lua.run(string: "viaSwift(function() while true do end end)")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .timeout)
+            XCTAssertEqual((error as? LuaError)?.message, "(string):1: time limit of 0.1 s exceeded")
         }
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
     }
@@ -45,7 +47,7 @@ final class LuaLimitsTests: XCTestCase {
         let lua = try LuaState(configuration: .init(memoryLimit: 8 * 1024 * 1024))
         XCTAssertThrowsError(try lua.run(string: "local t = {} while true do t[#t+1] = ('x'):rep(1000) end")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .memory)
-            XCTAssertEqual((error as? LuaError)?.message, "memory limit of 8 MiB exceeded")
+            XCTAssertEqual((error as? LuaError)?.message, "(string):1: memory limit of 8 MiB exceeded")
         }
         lua.collectGarbage()
         XCTAssertLessThan(lua.memoryInUse, 1024 * 1024)
@@ -63,12 +65,12 @@ final class LuaLimitsTests: XCTestCase {
         // 1 GiB passes that check and hits the cap.
         XCTAssertThrowsError(try lua.run(string: "return ('x'):rep(2^30)", chunkName: "bomb.lua")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .memory)
-            XCTAssertEqual((error as? LuaError)?.message, "memory limit of 16 MiB exceeded")
+            XCTAssertEqual((error as? LuaError)?.message, "bomb.lua:1: memory limit of 16 MiB exceeded")
         }
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
-        XCTAssertThrowsError(try lua.run(string: "local s = 'x' while true do s = s .. s end")) { error in
+        XCTAssertThrowsError(try lua.run(string: "local s = 'x'\nwhile true do\n  s = s .. s\nend", chunkName: "doubling.lua")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .memory)
-            XCTAssertEqual((error as? LuaError)?.message, "memory limit of 16 MiB exceeded")
+            XCTAssertEqual((error as? LuaError)?.message, "doubling.lua:3: memory limit of 16 MiB exceeded")
         }
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
     }
@@ -78,6 +80,7 @@ final class LuaLimitsTests: XCTestCase {
         try lua.register("big") { _ in [.string(String(repeating: "y", count: 8 * 1024 * 1024))] }
         XCTAssertThrowsError(try lua.run(string: "return big()")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .memory)
+            XCTAssertEqual((error as? LuaError)?.message, "memory limit of 4 MiB exceeded")
         }
         XCTAssertEqual(lua_gettop(lua.mainThread), 0)
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
@@ -86,6 +89,7 @@ final class LuaLimitsTests: XCTestCase {
     func testTooSmallLimitFailsCreation() {
         XCTAssertThrowsError(try LuaState(configuration: .init(memoryLimit: 1024))) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .memory)
+            XCTAssertEqual((error as? LuaError)?.message, "memory limit of 1 KiB exceeded while creating the Lua state")
         }
     }
 }

@@ -73,6 +73,36 @@ final class LuaSandboxTests: XCTestCase {
         }
     }
 
+    /// A symbolic link inside the script folder must not lead `require` to a file outside it,
+    /// whether the link is the file or a folder on the way; links that stay inside still load.
+    func testRequireRefusesSymbolicLinksLeadingOutOfTheFolders() throws {
+        let scripts = try TemporaryFolder(), outside = try TemporaryFolder()
+        let secret = try outside.write("secret.lua", "return 'secret'")
+        try outside.write("lib/mod.lua", "return 'outside module'")
+        try scripts.write("inside.lua", "return 'inside'")
+        let fileManager = FileManager.default
+        try fileManager.createSymbolicLink(atPath: scripts.path + "/escape.lua", withDestinationPath: secret)
+        try fileManager.createSymbolicLink(atPath: scripts.path + "/lib", withDestinationPath: outside.path + "/lib")
+        try fileManager.createSymbolicLink(atPath: scripts.path + "/alias.lua", withDestinationPath: "inside.lua")
+        let lua = try LuaState(configuration: .init(scriptFolder: scripts.path))
+        XCTAssertThrowsError(try lua.run(string: "return require('escape')", chunkName: "r.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, """
+                r.lua:1: module 'escape': '\(scripts.path)/escape.lua' is a symbolic link to '\(secret)', outside the module \
+                folder '\(scripts.path)' (require only loads files inside the script folder and --lua-path)
+                """)
+        }
+        XCTAssertThrowsError(try lua.run(string: "return require('lib.mod')", chunkName: "r.lua")) { error in
+            XCTAssertTrue((error as? LuaError)?.message.hasPrefix("r.lua:1: module 'lib.mod': '\(scripts.path)/lib/mod.lua' is a symbolic link to '\(outside.path)/lib/mod.lua', outside") ?? false,
+                          "\(error)")
+        }
+        XCTAssertEqual(try lua.run(string: "return (require('alias'))", chunkName: "r.lua"), ["inside"])
+        // A module folder that is itself a link is resolved before comparing.
+        let linkedFolder = outside.path + "/scripts-link"
+        try fileManager.createSymbolicLink(atPath: linkedFolder, withDestinationPath: scripts.path)
+        let linked = try LuaState(configuration: .init(luaPath: [linkedFolder]))
+        XCTAssertEqual(try linked.run(string: "return (require('inside'))", chunkName: "r.lua"), ["inside"])
+    }
+
     func testRequireOfAModuleWithAnErrorKeepsItsLocation() throws {
         let scripts = try TemporaryFolder()
         let broken = try scripts.write("broken.lua", "local x = 1\nerror('module failed')")

@@ -51,17 +51,40 @@ final class LuaStateRunTests: XCTestCase {
         XCTAssertEqual(results, [.number(6.5), .integer(3)])
     }
 
+    /// A table error value has no message of its own: it is described, at the script's line.
     func testNonStringErrorValuesAreDescribed() throws {
         let lua = try LuaState()
-        XCTAssertThrowsError(try lua.run(string: "error({code = 1})")) { error in
-            XCTAssertEqual((error as? LuaError)?.message, "(error object is a table value)")
+        XCTAssertThrowsError(try lua.run(string: "local x = 1\nerror({code = 1})", chunkName: "table.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "table.lua:2: (error object is a table value)")
         }
     }
 
-    func testErrorWithoutPositionKeepsMessage() throws {
+    /// `error(message, 0)` adds no position; the host names the line that raised it, so
+    /// every error a script causes points at the script.
+    func testErrorWithoutPositionGetsTheRaisingLine() throws {
         let lua = try LuaState()
         XCTAssertThrowsError(try lua.run(string: "error('plain', 0)")) { error in
-            XCTAssertEqual((error as? LuaError)?.message, "plain")
+            XCTAssertEqual((error as? LuaError)?.message, "(string):1: plain")
+        }
+        XCTAssertThrowsError(try lua.run(string: "local function f()\n  error('inner', 0)\nend\nf()", chunkName: "f.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "f.lua:2: inner")
+        }
+    }
+
+    /// "C stack overflow" raised inside a C function (`gsub` calling a Lua function that calls
+    /// `gsub` …) names the innermost script line, as does a binary chunk given as a script.
+    func testErrorsRaisedInCFunctionsAndBinaryChunksNameTheScript() throws {
+        let lua = try LuaState()
+        XCTAssertThrowsError(try lua.run(string: """
+            local function f(s) return (s:gsub(".", f)) end
+            return f("x")
+            """, chunkName: "deep.lua")) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "deep.lua:1: C stack overflow")
+        }
+        let folder = try TemporaryFolder()
+        let binary = try folder.write("compiled.lua", "\u{1B}Lua")
+        XCTAssertThrowsError(try lua.run(file: binary)) { error in
+            XCTAssertEqual((error as? LuaError)?.message, "\(binary):1: attempt to load a binary chunk (mode is 't')")
         }
     }
 

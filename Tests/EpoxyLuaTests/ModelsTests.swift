@@ -84,6 +84,7 @@ final class ModelsTests: XCTestCase {
             layout(VGroup{ Loop.groupItem{ dataID = "l" } }, { width = 10 })
             """, chunkName: "=loop")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .timeout)
+            XCTAssertEqual((error as? LuaError)?.message, "loop:1: time limit of 1 s exceeded")
         }
         XCTAssertEqual(host.stage.frame(of: "kept"), Rect(x: 0, y: 0, width: 4, height: 4))
         XCTAssertEqual(try host.run(source: "return frame('kept').width", chunkName: "=after"), [.number(4)])

@@ -19,6 +19,7 @@ final class ScriptHostTests: XCTestCase {
         guard case .incomplete = try host.evaluate("function f()") else { return XCTFail("expected incomplete") }
         XCTAssertThrowsError(try host.evaluate("x = = 1")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .syntax)
+            XCTAssertEqual((error as? LuaError)?.message, "stdin:1: unexpected symbol near '='")
         }
     }
 

@@ -35,7 +35,9 @@ final class BindingsVirtualClockTests: XCTestCase {
         XCTAssertThrowsError(try clock.advance(by: -1)) { error in
             XCTAssertEqual((error as? BindingError)?.message, "time can only advance by a finite number of seconds ≥ 0, got -1.0")
         }
-        XCTAssertThrowsError(try clock.advance(by: .nan))
+        XCTAssertThrowsError(try clock.advance(by: .nan)) { error in
+            XCTAssertEqual((error as? BindingError)?.message, "time can only advance by a finite number of seconds ≥ 0, got nan")
+        }
         XCTAssertEqual(clock.now, 0)
     }
 }

@@ -13,6 +13,9 @@ final class LayoutErrorTests: XCTestCase {
             content.context.sourceLocation = "screen.lua:7"
             content.put(first).top(.equal, to: .previous).left(.equal, to: .parent)
         }) { error in
+            XCTAssertEqual(error as? NamadaLayoutError, NamadaLayoutError(
+                message: "cannot relate top of <View:first> to previous: no view was put before <View:first> in its container",
+                location: "screen.lua:7"))
             XCTAssertEqual(String(describing: error), "screen.lua:7: cannot relate top of <View:first> to previous: no view was put before <View:first> in its container")
         }
         XCTAssertEqual(delegate.errors.count, 1)

@@ -9,7 +9,7 @@ final class NestedNavigationTreeTests: XCTestCase {
     private let log = EventLog()
     private lazy var screens = Screens(log: log)
 
-    private struct ScriptError: Error {}
+    private struct ScriptError: Error, Equatable { let dataID: String }
 
     func testARefusedUpdateReleasesTheNestedFlowFromItsWrapper() throws {
         let outer = makeVisibleNavigationController(wrapNavigation: NavigationController.wrapInContainer)
@@ -18,8 +18,10 @@ final class NestedNavigationTreeTests: XCTestCase {
         let flow = NavigationModel(dataID: "flow", makeViewController: { inner }, remove: {})
         XCTAssertThrowsError(try outer.setStack([
             screens.root("inbox"), flow,
-            NavigationModel(dataID: "broken", makeViewController: { throw ScriptError() }, remove: {}),
-        ], animated: false))
+            NavigationModel(dataID: "broken", makeViewController: { throw ScriptError(dataID: "broken") }, remove: {}),
+        ], animated: false)) { error in
+            XCTAssertEqual(error as? ScriptError, ScriptError(dataID: "broken"))
+        }
         XCTAssertNil(inner.parent)
         try outer.setStack([screens.root("inbox"), flow], animated: false)
         XCTAssertEqual(outer.stackDataIDs, ["inbox", "flow"])

@@ -3,7 +3,7 @@ import XCTest
 @testable import EpoxyScreens
 
 final class RenderLoopTests: XCTestCase {
-    private struct Failure: Error {}
+    private struct Failure: Error, Equatable { let cause: String }
 
     func testAssignmentsBeforeAFlushRenderOnceWithEveryCause() throws {
         let loop = RenderLoop()
@@ -64,11 +64,13 @@ final class RenderLoopTests: XCTestCase {
         let loop = RenderLoop()
         var fail = true
         loop.setRenderer { cause in
-            if fail { throw Failure() }
+            if fail { throw Failure(cause: cause) }
             return RenderReport(cause: cause)
         }
         loop.scheduleUpdate(cause: "state.a")
-        XCTAssertThrowsError(try loop.flush())
+        XCTAssertThrowsError(try loop.flush()) { error in
+            XCTAssertEqual(error as? Failure, Failure(cause: "state.a"))
+        }
         fail = false
         loop.scheduleUpdate(cause: "state.b")
         XCTAssertEqual(try loop.flush().map(\.cause), ["state.b"])

@@ -9,7 +9,7 @@ import XCTest
 
 /// Collection screens on the stage: view-controller roots, renders with reports, snapshots.
 final class ScreenViewControllerTests: XCTestCase {
-    private struct ProviderFailure: Error {}
+    private struct ProviderFailure: Error, Equatable { let attempt: Int }
 
     /// Records appearance callbacks.
     private final class RecordingScreen: ScreenViewController {
@@ -59,13 +59,17 @@ final class ScreenViewControllerTests: XCTestCase {
 
     func testAFailingProviderKeepsTheShownSections() throws {
         var fails = false
+        var attempts = 0
         let screen = ScreenViewController(layout: ListLayout(), sections: {
-            if fails { throw ProviderFailure() }
+            attempts += 1
+            if fails { throw ProviderFailure(attempt: attempts) }
             return self.rows(["a"])
         })
         try screen.render(cause: "show")
         fails = true
-        XCTAssertThrowsError(try screen.render(cause: "render()"))
+        XCTAssertThrowsError(try screen.render(cause: "render()")) { error in
+            XCTAssertEqual(error as? ProviderFailure, ProviderFailure(attempt: 2))
+        }
         XCTAssertEqual(screen.collectionView.sections.first?.items.map(\.dataID), ["a"])
         XCTAssertEqual(screen.renderCount, 1)
     }

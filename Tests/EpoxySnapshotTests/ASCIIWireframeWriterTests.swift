@@ -227,3 +227,56 @@ final class ASCIIWireframeWriterTests: XCTestCase {
         line.reduce(0) { $0 + CharacterCellWidth.of($1) }
     }
 }
+
+/// The wireframe in a terminal: fitted to its rows, the keyboard drawn over what it hides, and
+/// overlapping texts that never mix.
+final class ASCIIWireframeFittingTests: XCTestCase {
+    func testTheWholeWindowFitsTheRowsAsked() {
+        // 393×852 at 80 columns would take 87 rows; 21 rows scale it to 2·20/852 columns a point.
+        let lines = ASCIIWireframeWriter(options: SnapshotOptions(columns: 80).withRows(21)).write(SnapshotFixtures.column)
+            .split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 21)
+        XCTAssertEqual(lines.first?.count, 19, "18.45 columns wide, the last column included")
+        XCTAssertEqual(lines.first, "┌" + String(repeating: "─", count: 17) + "┐")
+        XCTAssertEqual(lines.last?.first, "└", "the bottom edge is drawn: nothing cut off")
+        let unlimited = ASCIIWireframeWriter(options: SnapshotOptions(columns: 80)).write(SnapshotFixtures.column)
+        XCTAssertEqual(unlimited.split(separator: "\n").count, 87)
+        let wide = ASCIIWireframeWriter(options: SnapshotOptions(columns: 40).withRows(500)).write(SnapshotFixtures.column)
+        XCTAssertEqual(wide.split(separator: "\n").first?.count, 40, "rows to spare never widen past the columns")
+    }
+
+    func testTheKeyboardHidesWhatIsUnderIt() {
+        let window = SnapshotNode(kind: .window, component: "Window", frame: Rect(x: 0, y: 0, width: 200, height: 100), children: [
+            SnapshotFixtures.label("top", "Top", frame: Rect(x: 10, y: 10, width: 100, height: 20)),
+            SnapshotFixtures.label("under", "Hidden", frame: Rect(x: 10, y: 70, width: 100, height: 20)),
+        ])
+        let document = SnapshotDocument(root: window, size: Size(width: 200, height: 100)).withKeyboard(height: 40)
+        XCTAssertEqual(document.keyboardFrame, Rect(x: 0, y: 60, width: 200, height: 40))
+        let expected = #"""
+        ┌──────────────────────────────────────┐
+        │ ┌─#top─────────────┐                 │
+        │ │Top               │                 │
+        │ └──────────────────┘                 │
+        │                                      │
+        │                                      │
+        ├──────────────────────────────────────┤
+        │                                      │
+        │              keyboard                │
+        │                                      │
+        └──────────────────────────────────────┘
+        """#
+        XCTAssertEqual(ASCIIWireframeWriter(options: SnapshotOptions(columns: 40)).write(document), expected + "\n")
+        XCTAssertNil(document.withKeyboard(height: 0).keyboardFrame)
+    }
+
+    func testOverlappingTextsNeverMix() {
+        let window = SnapshotNode(kind: .window, component: "Window", frame: Rect(x: 0, y: 0, width: 200, height: 40), children: [
+            SnapshotFixtures.label("a", "Alpha Beta Gamma", frame: Rect(x: 5, y: 10, width: 150, height: 20)),
+            SnapshotFixtures.label("b", "Zeta", frame: Rect(x: 50, y: 10, width: 100, height: 20)),
+        ])
+        let text = ASCIIWireframeWriter(options: SnapshotOptions(columns: 40)).write(SnapshotDocument(root: window, size: Size(width: 200, height: 40)))
+        let row = text.split(separator: "\n").map(String.init).first { $0.contains("Alpha") } ?? ""
+        XCTAssertTrue(row.contains("Alpha Beta Gamma"), row)
+        XCTAssertFalse(row.contains("Z"), "the later label yields where the earlier one's text is: \(row)")
+    }
+}

@@ -22,13 +22,17 @@ final class BoxCanvasTests: XCTestCase {
         XCTAssertEqual(canvas.renderedLines(), [" abcd…"])
     }
 
-    func testOverwritingHalfAWideCharacterBlanksTheOtherHalf() {
-        var canvas = BoxCanvas(rows: 1, columns: 6)
-        canvas.write("日本", row: 0, start: 0, end: 6)
+    func testLaterTextNeverSplitsOrOverwritesEarlierText() {
+        var canvas = BoxCanvas(rows: 1, columns: 12)
+        canvas.write("日本", row: 0, start: 0, end: 12)
         canvas.write("x", row: 0, start: 1, end: 2)
-        XCTAssertEqual(canvas.renderedLines(), [" x本"])
+        XCTAssertEqual(canvas.renderedLines(), ["日本"], "the second half of 日 is taken")
+        canvas.write("abcdefgh", row: 0, start: 6, end: 12)
+        canvas.write("XYZXYZ", row: 0, start: 2, end: 12)
+        XCTAssertEqual(canvas.renderedLines(), ["日本  abcde…"], "XYZ… had no free cell before 'abcde…'")
+        canvas.write("12345", row: 0, start: 4, end: 12)
+        XCTAssertEqual(canvas.renderedLines(), ["日本1…abcde…"], "cut with an ellipsis before the earlier text")
         XCTAssertFalse(canvas.hasNoText(row: 0, columns: 0..<1))
-        XCTAssertTrue(canvas.hasNoText(row: 0, columns: 4..<6))
     }
 
     func testWideCharacterThatDoesNotFitIsReplacedByTheEllipsis() {

@@ -1,22 +1,11 @@
 import XCTest
 import EpoxyCore
 import EpoxySnapshot
+import EpoxyTestSupport
 
 /// Random documents with hostile numbers and text, from a fixed seed: every writer must
 /// finish, stay deterministic, and keep JSON and SVG parseable.
 final class RobustnessTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let numbers: [Double] = [0, -0.0, 1, 0.25, 17.5, -40, 393, 852, 1e-9, 1e9, -1e12, 1e300, .nan, .infinity, -.infinity]
     private static let strings = ["", "a", "日本語🍮", "<&>\"'", "line\nbreak", "\u{0}\u{7}\u{1B}", "x  y", String(repeating: "long ", count: 30)]
 
@@ -61,7 +50,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testRandomDocumentsNeverBreakAWriter() throws {
-        var generator = SeededGenerator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<40 {
             let document = SnapshotDocument(
                 root: node(depth: 0, &generator),

@@ -1,3 +1,4 @@
+-- luacheck: read globals formEvents
 -- The three-step form: each step pushed when the previous is done, back pops, callbacks in
 -- UIKit's order, the Next bar above the keyboard.
 describe("examples/navigation/form.lua", function()

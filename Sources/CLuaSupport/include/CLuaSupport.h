@@ -67,6 +67,8 @@ typedef struct epoxy_lua_context {
     epoxy_lua_release_fn release;
     size_t error_length;
     char error_message[EPOXY_LUA_ERROR_CAPACITY];
+    lua_State *running;        /* the thread of the innermost epoxy_lua_call, or NULL */
+    char memory_where[256];    /* "file:line:" of the script when the allocator last refused */
 } epoxy_lua_context;
 
 /* Memory block of every userdata that owns a Swift object (function boxes and objects). */

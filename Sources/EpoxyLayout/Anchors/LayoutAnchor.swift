@@ -1,3 +1,5 @@
+import EpoxySolver
+
 /// A factory for constraints on one attribute of a view or guide (NSLayoutAnchor's
 /// counterpart). `AnchorType` keeps x-axis, y-axis and dimension anchors from being mixed.
 public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {

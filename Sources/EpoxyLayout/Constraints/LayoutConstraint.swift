@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxySolver
 
 /// A relationship between two layout attributes, `first relation multiplier × second + constant`
 /// (NSLayoutConstraint's counterpart). Activating installs it in the engine of the items' tree;

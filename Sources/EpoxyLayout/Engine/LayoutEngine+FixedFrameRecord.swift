@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxySolver
 
 extension LayoutEngine {
     /// A view that keeps its frame, and the constraints pinning it there.

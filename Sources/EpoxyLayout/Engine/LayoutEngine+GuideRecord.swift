@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxySolver
 
 extension LayoutEngine {
     /// A layout guide, the insets it was last built with, and the constraints placing it.

@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxySolver
 
 extension LayoutEngine {
     /// A view's intrinsic size and the hugging/compression constraints that express it.

@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxySolver
 
 // Intrinsic content sizes as hugging and compression constraints, measured and re-measured.
 extension LayoutEngine {

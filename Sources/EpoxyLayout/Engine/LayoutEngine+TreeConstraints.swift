@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxySolver
 
 // The engine's own constraints: the root, fixed sizes and frames, guides, and conflict reports.
 extension LayoutEngine {

@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxySolver
 
 // Layout constraints turned into solver constraints, and their activation and edits.
 extension LayoutEngine {

@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxySolver
 
 /// Solves the constraints of one view tree (one solver per root) and turns the solution into
 /// frames. Built from the tree on demand; afterwards constants, intrinsic sizes, margins and

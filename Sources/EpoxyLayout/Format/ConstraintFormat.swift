@@ -1,3 +1,5 @@
+import EpoxySolver
+
 /// One constraint written as text, the way UIKit prints them:
 /// `title.leading == icon.trailing + 8`, `icon.height == 0.5 * icon.width`,
 /// `title.trailing <= container.trailing - 16 @750`, `icon.width == 44`.

@@ -1,3 +1,5 @@
+import EpoxySolver
+
 /// Reads the tokens of a ``ConstraintFormat``: names, numbers, relations and punctuation.
 struct ConstraintFormatScanner {
     private let text: String

@@ -1,3 +1,5 @@
+import EpoxySolver
+
 /// The four solver variables of a view or layout guide: its rectangle in the coordinates of
 /// the root of its tree (the engine turns them into frames relative to the superview).
 public struct LayoutVariables: Sendable {

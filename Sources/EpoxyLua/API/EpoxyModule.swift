@@ -23,7 +23,7 @@ enum EpoxyModule {
             + NamadaFunctions.functions
             + BindingFunctions.make(environment: environment)
             + DeklarativFunctions.functions
-        for (name, body) in functions {
+        for (name, body) in functions.map(environment.stageGuard.wrap) {
             let function = try lua.makeFunction(name: name, body)
             try lua.set(.string(name), function.value, in: module)
             try lua.setGlobal(name, function.value)

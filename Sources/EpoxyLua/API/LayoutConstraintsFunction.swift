@@ -95,7 +95,7 @@ enum LayoutConstraintsFunction {
             let text = TableArgument(call: fields.call, position: fields.position, value: fields.value["text"],
                                      path: (fields.path ?? "") + ".text")
             let string = try text.string("text")
-            let lines = Int(try text.optionalNumber("numberOfLines") ?? 1)
+            let lines = try text.optionalLineCount("numberOfLines") ?? 1
             let font: Font
             if let styleName = try text.optionalString("style") {
                 guard let style = TextStyle(name: styleName) else { throw text.error("style", "unknown text style '\(styleName)'") }

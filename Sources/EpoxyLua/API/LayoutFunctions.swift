@@ -56,6 +56,14 @@ enum LayoutFunctions {
         ]
     }
 
+    /// Whether `show(value)` shows `value` (a root provider function aside): what `epoxy run`
+    /// and the REPL show when a script returns it, rather than print it.
+    static func isShowable(_ value: LuaValue, in lua: LuaState) -> Bool {
+        lua.object(value, as: LuaModel.self) != nil || lua.object(value, as: LuaScreen.self) != nil
+            || lua.object(value, as: LuaNavigationDefinition.self) != nil || lua.object(value, as: NamadaViewHandle.self) != nil
+            || DeklarativFunctions.controller(of: value, in: lua) != nil
+    }
+
     private static func root(_ call: LuaCall) throws -> LayoutRoot {
         if let screen = call.state.object(try call.value(1), as: NamadaViewHandle.self) { return .view(screen.view) }
         guard let model = call.state.object(try call.value(1), as: LuaModel.self) else {

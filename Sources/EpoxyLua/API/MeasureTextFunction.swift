@@ -25,7 +25,7 @@ enum MeasureTextFunction {
         if let width, !(width >= 0) || !width.isFinite {
             throw options.error("width", "must be a finite number ≥ 0, got \(width)")
         }
-        let numberOfLines = try options.optionalNumber("numberOfLines").map(Int.init) ?? 0
+        let numberOfLines = try options.optionalLineCount("numberOfLines") ?? 0
         let lineBreakMode = try options.optionalString("lineBreakMode").map { name in
             guard let mode = LineBreakMode(name: name) else {
                 throw options.error("lineBreakMode", "unknown line break mode '\(name)' (one of \(LineBreakMode.allCases.map(\.rawValue).joined(separator: ", ")))")

@@ -13,6 +13,8 @@ final class ScriptEnvironment {
     let renders = RenderLog()
     /// The virtual clock and view-model scopes of the state's bindings.
     let bindings = BindingContext()
+    /// Refuses stage operations started while another one runs (see ``StageGuard``).
+    let stageGuard = StageGuard()
     /// The shown view-controller screens and navigation stacks (`back()`, `keyboard(height)`).
     lazy var screens = ScreenSession(stage: stage, renderLoop: renderLoop)
     private var measurer: (any TextMeasuring)?

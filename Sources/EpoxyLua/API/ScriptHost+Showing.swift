@@ -1,10 +1,20 @@
+import EpoxyRaster
 import EpoxyScreens
 import EpoxySnapshot
+import Foundation
 
 extension ScriptHost {
-    /// Whether `value` may be a root: userdata (group and component models) or a table with a
-    /// metatable (models written in Lua). Plain tables and other values are data to print.
+    /// Whether `value` is a root to show rather than a value to print.
+    ///
+    /// With the API's `show`: the values it shows (groups, group items, component instances,
+    /// view controllers, navigation controllers, declarative tables, NamadaLayout screens);
+    /// anything else, tables with metatables included, is data to print. When the script
+    /// defined its own global `show`, that function decides: userdata and tables with a
+    /// metatable (models written in Lua) are handed to it.
     public func mayBeRoot(_ value: LuaValue) throws -> Bool {
+        if try lua.global("show") == apiShow {
+            return LayoutFunctions.isShowable(value, in: lua)
+        }
         switch value {
         case .userdata, .object:
             return true
@@ -27,6 +37,13 @@ extension ScriptHost {
             throw LuaError(kind: .runtime, message: "cannot show the script's result: the global 'show' is not defined")
         }
         try lua.call(show, [root], timeLimit: lua.configuration.timeLimit)
+    }
+
+    /// The current stage as a PNG picture at `scale` pixels per point.
+    ///
+    /// - Throws: ``RasterError`` when the picture cannot be made (too large, no renderer).
+    public func picture(scale: Double = SVGRasterizer.defaultScale) throws -> Data {
+        try PNGWriter.write(StageSnapshot(stage).document, scale: scale)
     }
 
     /// The current stage written in `format`, as `snapshot(format)` returns it.

@@ -39,9 +39,9 @@ enum SnapshotFunctions {
         let table = TableArgument(call: call, position: position, value: try call.snapshot(position))
         guard let columns = try table.optionalNumber("columns") else { return .standard }
         let range = SnapshotOptions.columnRange
-        guard columns.isFinite, columns.rounded() == columns, range.contains(Int(columns)) else {
+        guard let whole = Int(exactly: columns), range.contains(whole) else {
             throw table.error("columns", "must be a whole number in \(range.lowerBound)…\(range.upperBound), got \(StageAssertions.number(columns))")
         }
-        return SnapshotOptions.standard.withColumns(Int(columns))
+        return SnapshotOptions.standard.withColumns(whole)
     }
 }

@@ -8,13 +8,16 @@ public final class ScriptHost {
     private let inspectFunction: LuaRef
     private let environment: ScriptEnvironment
     private var completionFunction: LuaRef?
+    /// The API's own `show` (a script may replace the global).
+    let apiShow: LuaValue
 
     /// Creates a state with `configuration`'s limits and sandbox, and installs the API.
     /// - Parameter fontDirectory: where Inter's OTF files are (`nil`: `EPOXY_FONT_PATH` or the system's).
     public init(configuration: LuaState.Configuration = .init(), fontDirectory: String? = nil) throws {
         lua = try LuaState(configuration: configuration)
         environment = ScriptEnvironment(fontDirectory: fontDirectory)
-        try EpoxyModule.install(in: lua, environment: environment)
+        let module = try EpoxyModule.install(in: lua, environment: environment)
+        apiShow = try lua.get("show", in: module)
         let inspectChunk = try lua.load(string: InspectScript.source, chunkName: InspectScript.chunkName)
         guard case .function(let inspect)? = try lua.call(inspectChunk).first else {
             throw LuaError(kind: .runtime, message: "the inspect library did not load")
@@ -57,7 +60,7 @@ public final class ScriptHost {
     /// call this after each event; the run and evaluate methods already do). What it changed is
     /// in the next ``takeRenderReport()``.
     public func flushUpdates() throws {
-        try environment.renderLoop.flush()
+        try environment.stageGuard.run("render") { try environment.renderLoop.flush() }
     }
 
     /// Evaluates a line the way `lua -i` does: as an expression first (so `1 + 1` prints 2),

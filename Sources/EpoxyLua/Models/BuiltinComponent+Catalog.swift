@@ -24,7 +24,7 @@ extension BuiltinComponent {
                 font: try StyleValues.font(style, "font") ?? defaults.font,
                 color: try StyleValues.color(style, "color") ?? defaults.color,
                 alignment: try StyleValues.textAlignment(style, "alignment") ?? defaults.alignment,
-                numberOfLines: try lineCount(style, "numberOfLines") ?? defaults.numberOfLines,
+                numberOfLines: try style.optionalLineCount("numberOfLines") ?? defaults.numberOfLines,
                 lineBreakMode: try StyleValues.lineBreakMode(style, "lineBreakMode") ?? defaults.lineBreakMode,
                 adjustsFontForContentSizeCategory: try style.optionalBoolean("adjustsFontForContentSizeCategory") ?? false)
             let content = try text(inputs.arguments, "content").map(Label.Content.text)
@@ -218,14 +218,5 @@ extension BuiltinComponent {
         case let other:
             throw table.error(field, "boolean or { \(inner) = … } expected, got \(other.typeName)")
         }
-    }
-
-    /// A line count: a whole number ≥ 0 (0: unlimited).
-    private static func lineCount(_ table: TableArgument, _ field: String) throws -> Int? {
-        guard let number = try table.optionalNumber(field) else { return nil }
-        guard let count = Int(exactly: number), count >= 0 else {
-            throw table.error(field, "a whole number ≥ 0 expected (0: unlimited), got \(LuaNumberFormat.string(number))")
-        }
-        return count
     }
 }

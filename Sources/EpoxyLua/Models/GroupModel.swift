@@ -14,11 +14,26 @@ struct GroupModel {
         case z(ZGroup.Style)
     }
 
+    /// The deepest nesting of groups a script may build (a group of group items of … counts
+    /// each group once). Building, laying out and printing recurse once per level, so without
+    /// a limit about 1,200 levels overflowed the stack of a debug build.
+    static let maximumDepth = 200
+
     let kind: Kind
     var style: Style
     let items: [ModelNode]
     /// Made by `HGroupItem{…}` (a nested group) rather than `HGroup{…}`.
     let isItem: Bool
+    /// The levels of groups this one holds, itself included (1 for a group of leaves).
+    let depth: Int
+
+    init(kind: Kind, style: Style, items: [ModelNode], isItem: Bool) {
+        self.kind = kind
+        self.style = style
+        self.items = items
+        self.isItem = isItem
+        depth = 1 + (items.map(\.groupDepth).max() ?? 0)
+    }
 
     /// The nested-group item placing this group in a parent.
     func groupItem(dataID: AnyHashable) -> AnyGroupItem {

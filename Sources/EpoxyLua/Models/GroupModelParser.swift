@@ -36,6 +36,9 @@ enum GroupModelParser {
         }
         let dataID = isItem ? try arguments.dataID() : try arguments.optionalDataID()
         let group = GroupModel(kind: kind, style: style, items: try items(arguments, state: state), isItem: isItem)
+        guard group.depth <= GroupModel.maximumDepth else {
+            throw LuaArgumentError(message: "\(call.functionName): groups nested \(group.depth) levels deep; at most \(GroupModel.maximumDepth) levels of groups are allowed")
+        }
         return ModelNode(body: .group(group), dataID: dataID)
     }
 

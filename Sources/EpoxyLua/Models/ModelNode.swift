@@ -38,6 +38,12 @@ struct ModelNode {
         }
     }
 
+    /// The levels of groups in this model (0 for a spacer or a component's item).
+    var groupDepth: Int {
+        if case .group(let group) = body { return group.depth }
+        return 0
+    }
+
     /// `Label.groupItem#title`, `HGroup(3 items)`.
     var description: String {
         var text = typeName

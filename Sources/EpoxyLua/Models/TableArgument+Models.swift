@@ -56,6 +56,16 @@ extension TableArgument {
         return number
     }
 
+    /// A line count: a whole number ≥ 0 (0: unlimited). NaN, infinities, fractions and whole
+    /// numbers beyond `Int` are errors naming the field rather than a trapping conversion.
+    func optionalLineCount(_ field: String) throws -> Int? {
+        guard let number = try optionalNumber(field) else { return nil }
+        guard let count = Int(exactly: number), count >= 0 else {
+            throw error(field, "a whole number ≥ 0 expected (0: unlimited), got \(LuaNumberFormat.string(number))")
+        }
+        return count
+    }
+
     /// Rejects string keys outside `allowed`, naming the closest valid one.
     func checkFields(_ allowed: [String], what: String) throws {
         guard let fields = value.dictionaryValue else { return }

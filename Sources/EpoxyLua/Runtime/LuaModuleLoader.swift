@@ -60,11 +60,32 @@ enum LuaModuleLoader {
             for candidate in ["\(folder)/\(relative).lua", "\(folder)/\(relative)/init.lua"] {
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    try checkInside(candidate, folder: folder, module: name)
                     return candidate
                 }
                 tried.append(candidate)
             }
         }
         throw LuaModuleError(message: "module '\(name)' not found:" + tried.map { "\n\tno file '\($0)'" }.joined())
+    }
+
+    /// Refuses a module file whose real path (symbolic links resolved, in the file's path and
+    /// in the folder's) is not inside the folder it was found in: a link must not lead a
+    /// sandboxed `require` to files the sandbox does not allow.
+    private static func checkInside(_ candidate: String, folder: String, module name: String) throws {
+        guard let file = realPath(candidate), let root = realPath(folder) else {
+            throw LuaModuleError(message: "module '\(name)': cannot resolve the real path of '\(candidate)'")
+        }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard file.hasPrefix(prefix) else {
+            throw LuaModuleError(message: "module '\(name)': '\(candidate)' is a symbolic link to '\(file)', outside the module folder '\(root)' (require only loads files inside the script folder and --lua-path)")
+        }
+    }
+
+    /// `path` with every symbolic link and `.`/`..` resolved, or nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

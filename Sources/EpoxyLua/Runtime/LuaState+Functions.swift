@@ -160,9 +160,11 @@ extension LuaState {
     }
 
     private static func setError(_ message: String, in context: UnsafeMutablePointer<epoxy_lua_context>) {
-        var text = message
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { characters in
+        // Encoded as strings pushed to Lua are, so a non-UTF-8 dataID quoted in a message is
+        // the script's own bytes again.
+        let bytes = LuaStringCoding.encode(message)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
                 epoxy_lua_set_error(context, characters.baseAddress, characters.count)
             }
         }

@@ -36,7 +36,7 @@ extension LuaState {
     func string(at index: Int32, on thread: OpaquePointer) -> String {
         var length = 0
         guard let characters = lua_tolstring(thread, index, &length) else { return "" }
-        return String(decoding: UnsafeRawBufferPointer(start: characters, count: length), as: UTF8.self)
+        return LuaStringCoding.decode(UnsafeRawBufferPointer(start: characters, count: length))
     }
 
     /// A registry reference to the value at `index`.

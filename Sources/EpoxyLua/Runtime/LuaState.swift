@@ -181,7 +181,12 @@ public final class LuaState {
             }
         }
         if status != LUA_OK {
-            throw error(status: status, on: thread)
+            var failure = error(status: status, on: thread)
+            // Lua reports a refused binary chunk without a position: name the chunk's first line.
+            if !LuaTraceback.hasLocation(failure.message), chunkName.hasPrefix("@") || chunkName.hasPrefix("=") {
+                failure.message = "\(chunkName.dropFirst()):1: \(failure.message)"
+            }
+            throw failure
         }
         return try reference(at: lua_gettop(thread), type: .function, on: thread)
     }
@@ -210,6 +215,11 @@ public final class LuaState {
                 message = message.contains("not enough memory")
                     ? message.replacingOccurrences(of: "not enough memory", with: limit) : limit
             }
+            // Lua raises memory errors without a traceback; the allocator noted the script's line.
+            let location = withUnsafeBytes(of: &context.pointee.memory_where) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !location.isEmpty, !LuaTraceback.hasLocation(message) { message = location + " " + message }
         } else if context.pointee.time_limit_hit != 0 && message.contains("time limit of") {
             kind = .timeout
         }
@@ -219,6 +229,11 @@ public final class LuaState {
             if !crossing.traceback.isEmpty {
                 traceback = LuaTraceback.merge(inner: crossing.traceback, outer: traceback)
             }
+        }
+        // Errors raised without a position (`error({})`, `error("x", 0)`, "C stack overflow"
+        // raised in a C function, a binary chunk refused by `require`) still name the script's line.
+        if kind == .runtime, !LuaTraceback.hasLocation(message), let location = LuaTraceback.scriptLocation(in: traceback) {
+            message = location + " " + message
         }
         return LuaError(kind: kind, message: message, traceback: traceback)
     }

@@ -19,7 +19,7 @@ struct LuaTape {
 
     mutating func append(_ code: epoxy_lua_opcode, text: String, pointer: UnsafeMutableRawPointer? = nil) {
         let offset = bytes.count
-        bytes.append(contentsOf: text.utf8)
+        LuaStringCoding.encode(text, into: &bytes)
         operations.append(epoxy_lua_op(code: Int32(code.rawValue), consumed: 0, integer: 0, number: 0, offset: offset, length: bytes.count - offset, pointer: pointer))
     }
 

@@ -18,6 +18,25 @@ enum LuaTraceback {
             .joined(separator: "\n")
     }
 
+    /// Whether `message` starts with a `file:line: ` location, as Lua's own messages do.
+    static func hasLocation(_ message: String) -> Bool {
+        message.range(of: #"^[^\n]*?:\d+: "#, options: .regularExpression) != nil
+    }
+
+    /// The `file:line:` of the innermost frame of `traceback` that runs a script's code: not
+    /// a C function and not one of the host's own chunks (`epoxy`, `epoxy.…`, `[epoxy …]`).
+    static func scriptLocation(in traceback: String) -> String? {
+        for frame in frames(of: traceback) {
+            let line = frame.drop { $0 == "\t" || $0 == " " }
+            guard let range = line.range(of: #"^[^\n]*?:\d+:"#, options: .regularExpression) else { continue }
+            let location = String(line[range])
+            let source = location.dropLast().prefix { $0 != ":" }
+            if source == "[C]" || source == "epoxy" || source.hasPrefix("epoxy.") || source.hasPrefix("[epoxy") { continue }
+            return location
+        }
+        return nil
+    }
+
     private static func frames(of traceback: String) -> [String] {
         traceback.split(separator: "\n", omittingEmptySubsequences: true)
             .map(String.init)

@@ -14,7 +14,8 @@ public enum LuaValue {
     case integer(Int64)
     /// A float.
     case number(Double)
-    /// A string (Lua's bytes decoded as UTF-8).
+    /// A string: Lua's bytes as UTF-8, bytes that are not UTF-8 kept apart (``LuaStringCoding``),
+    /// so different Lua strings are different Swift strings and push back as the same bytes.
     case string(String)
     /// A live Lua table.
     case table(LuaRef)

@@ -8,6 +8,15 @@ enum TestingScript {
 -- for the collected tests and runs each one in its own protected call (and time budget).
 local inspect = ...
 
+-- The runner's own references, taken before any spec runs: a spec that redefines a global or
+-- a library function (xpcall, pcall, error, tostring, string.find, …) cannot change how its
+-- tests are run and checked, so it cannot make a failing test pass.
+local xpcall, pcall, error, type, tostring, ipairs, pairs, setmetatable, rawset, _G =
+  xpcall, pcall, error, type, tostring, ipairs, pairs, setmetatable, rawset, _G
+local insert, concat, pack = table.insert, table.concat, table.pack
+local find, gsub = string.find, string.gsub
+local abs = math.abs
+
 local testing = {}
 local root = { name = nil, befores = {}, afters = {}, parent = nil }
 local current = root
@@ -16,10 +25,10 @@ local tests = {}
 local function fullName(block, name)
   local parts = { name }
   while block and block.name do
-    table.insert(parts, 1, block.name)
+    insert(parts, 1, block.name)
     block = block.parent
   end
-  return table.concat(parts, " ")
+  return concat(parts, " ")
 end
 
 function describe(name, body)
@@ -31,7 +40,7 @@ function describe(name, body)
   local ok, err = pcall(body)
   current = previous
   if not ok then
-    table.insert(tests, { name = fullName(block, "(describe)"), block = block, loadError = err })
+    insert(tests, { name = fullName(block, "(describe)"), block = block, loadError = err })
   end
 end
 context = describe
@@ -39,22 +48,22 @@ context = describe
 function it(name, body)
   if type(name) ~= "string" then error("it expects a name (string) as its first argument", 2) end
   if body ~= nil and type(body) ~= "function" then error("it expects a function as its second argument", 2) end
-  table.insert(tests, { name = fullName(current, name), block = current, body = body, pending = body == nil })
+  insert(tests, { name = fullName(current, name), block = current, body = body, pending = body == nil })
 end
 test = it
 
 function pending(name)
-  table.insert(tests, { name = fullName(current, tostring(name)), block = current, pending = true })
+  insert(tests, { name = fullName(current, tostring(name)), block = current, pending = true })
 end
 
 function before_each(body)
   if type(body) ~= "function" then error("before_each expects a function", 2) end
-  table.insert(current.befores, body)
+  insert(current.befores, body)
 end
 
 function after_each(body)
   if type(body) ~= "function" then error("after_each expects a function", 2) end
-  table.insert(current.afters, body)
+  insert(current.afters, body)
 end
 
 -- The host's entry points.
@@ -69,7 +78,9 @@ function testing.run(index)
   if entry.pending then return "pending", nil end
   local chain = {}
   local block = entry.block
-  while block do table.insert(chain, 1, block) block = block.parent end
+  while block do insert(chain, 1, block) block = block.parent end
+  -- A spec that replaced the global assert at load time still has its tests checked.
+  rawset(_G, "assert", testing.assert)
   local failure
   local function record(ok, err)
     if not ok and failure == nil then failure = err end
@@ -158,7 +169,7 @@ end
 local function errorText(err)
   if type(err) == "string" then
     -- Drop a leading "file:line: " so expected messages can be written without locations.
-    return (err:gsub("^[^\n]-:%d+: ", ""))
+    return (gsub(err, "^[^\n]-:%d+: ", ""))
   end
   return err
 end
@@ -175,20 +186,20 @@ function checks.error(negated, body, expected)
   if expected == nil then return true, "" end
   local text = errorText(err)
   if type(expected) == "string" and type(text) == "string" then
-    return text == expected or text:find(expected, 1, true) ~= nil,
+    return text == expected or find(text, expected, 1, true) ~= nil,
       "expected error containing:\n  " .. show(expected) .. "\ngot:\n  " .. show(text)
   end
   return deepEqual(expected, text), "expected error:\n  " .. show(expected) .. "\ngot:\n  " .. show(text)
 end
 
 function checks.matches(negated, pattern, value)
-  local ok = type(value) == "string" and value:find(pattern) ~= nil
+  local ok = type(value) == "string" and find(value, pattern) ~= nil
   if negated then return not ok, "expected " .. show(value) .. " not to match " .. show(pattern) end
   return ok, "expected " .. show(value) .. " to match " .. show(pattern)
 end
 
 function checks.near(negated, expected, actual, tolerance)
-  local ok = type(actual) == "number" and math.abs(expected - actual) <= (tolerance or 1e-9)
+  local ok = type(actual) == "number" and abs(expected - actual) <= (tolerance or 1e-9)
   if negated then return not ok, "expected " .. show(actual) .. " not to be near " .. show(expected) end
   return ok, "expected " .. show(actual) .. " to be within " .. show(tolerance or 1e-9) .. " of " .. show(expected)
 end
@@ -225,7 +236,7 @@ local function makeCheck(name, negated)
     end
     if not ok then
       -- Level 3: the user's line that called assert.x.y(...).
-      local args = table.pack(...)
+      local args = pack(...)
       local custom = nil
       if name == "equal" or name == "same" then custom = args[3]
       elseif name == "is_true" or name == "is_false" or name == "is_nil" or name == "truthy" or name == "falsy" then custom = args[2] end
@@ -257,7 +268,12 @@ local assertTable = setmetatable({}, {
     if name then return makeCheck(name, false) end
     return nil
   end,
+  -- Replacing a check (assert.are = …) would let failing tests pass.
+  __newindex = function(_, key)
+    error("assert." .. tostring(key) .. " cannot be assigned: assertions belong to the test runner", 2)
+  end,
 })
+testing.assert = assertTable
 
 --- Registers an assertion `assert.<name>(...)`; `check(negated, ...)` returns ok, message.
 function testing.addAssertion(name, check)

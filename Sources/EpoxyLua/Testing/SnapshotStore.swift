@@ -1,8 +1,10 @@
+import EpoxyRaster
 import EpoxySnapshot
 import Foundation
 
 /// The snapshot files of one spec file: `__snapshots__/NAME.txt` beside it, and `NAME.txt.new`
-/// holding the output of a failed comparison. All file access of `assert.snapshot` happens here,
+/// holding the output of a failed comparison; pictures are `NAME.png`, with `NAME.new.png` and
+/// `NAME.diff.png` after a failed comparison (as swift-snapshot-testing names them). All file access of `assert.snapshot` happens here,
 /// in Swift, because the sandboxed scripts have no `io`.
 struct SnapshotStore {
     /// The folder the snapshots live in.
@@ -28,6 +30,9 @@ struct SnapshotStore {
         case missing(path: String)
         /// The file differs; the new text was written to `newPath`.
         case mismatched(path: String, newPath: String, expected: String)
+        /// The picture differs; the new one was written to `newPath`, the difference (when the
+        /// sizes agree) to `diffPath`.
+        case imageMismatched(path: String, newPath: String, diffPath: String?, message: String)
     }
 
     /// Why a snapshot name is refused, or nil when it can be used as a file name.
@@ -72,8 +77,59 @@ struct SnapshotStore {
         return .mismatched(path: file.path, newPath: newFile.path, expected: expected)
     }
 
+    /// The path of picture snapshot `name`.
+    func imagePath(of name: String) -> URL {
+        directory.appendingPathComponent(name + ".png")
+    }
+
+    /// Compares picture `actual` with snapshot `name` by `comparison` and writes files as `mode`
+    /// asks. A snapshot that is not a readable PNG is a mismatch naming why.
+    func compare(_ actual: RasterImage, name: String, comparison: ImageComparison) throws -> Outcome {
+        let file = imagePath(of: name)
+        let newFile = directory.appendingPathComponent(name + ".new.png")
+        let diffFile = directory.appendingPathComponent(name + ".diff.png")
+        let manager = FileManager.default
+        func removeFailureFiles() {
+            try? manager.removeItem(at: newFile)
+            try? manager.removeItem(at: diffFile)
+        }
+        if mode == .update {
+            try write(try actual.png(), to: file)
+            removeFailureFiles()
+            return .updated(path: file.path)
+        }
+        guard manager.fileExists(atPath: file.path) else {
+            if mode == .failMissing { return .missing(path: file.path) }
+            try write(try actual.png(), to: file)
+            return .written(path: file.path)
+        }
+        let result: ImageComparison.Result
+        do {
+            result = comparison.compare(expected: try RasterImage(png: try Data(contentsOf: file)), actual: actual)
+        } catch let error as RasterError {
+            try write(try actual.png(), to: newFile)
+            return .imageMismatched(path: file.path, newPath: newFile.path, diffPath: nil, message: "the snapshot is unreadable: \(error)")
+        }
+        if result.matches {
+            removeFailureFiles()
+            return .matched
+        }
+        try write(try actual.png(), to: newFile)
+        if let difference = result.difference {
+            try write(try difference.png(), to: diffFile)
+        } else {
+            try? manager.removeItem(at: diffFile)
+        }
+        return .imageMismatched(path: file.path, newPath: newFile.path, diffPath: result.difference == nil ? nil : diffFile.path,
+                                message: result.message)
+    }
+
     private func write(_ text: String, to file: URL) throws {
+        try write(Data(text.utf8), to: file)
+    }
+
+    private func write(_ data: Data, to file: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try OutputFile.write(text, to: file.path)
+        try OutputFile.write(data, to: file.path)
     }
 }

@@ -89,14 +89,17 @@ public struct SpecRunner {
             for index in 0..<count {
                 let name = try lua.call(nameFunction, [.integer(index + 1)]).first?.stringValue ?? "test \(index + 1)"
                 if let filter, !name.contains(filter) { continue }
+                let started = ContinuousClock.now
+                func seconds() -> Double { (ContinuousClock.now - started).secondsValue }
                 do {
                     let outcome = try lua.call(runFunction, [.integer(index + 1)], timeLimit: configuration.timeLimit)
                     let status = SpecStatus(rawValue: outcome.first?.stringValue ?? "") ?? .failed
-                    record(SpecResult(file: file, name: name, status: status, message: outcome.dropFirst().first?.stringValue))
+                    record(SpecResult(file: file, name: name, status: status, message: outcome.dropFirst().first?.stringValue,
+                                      seconds: seconds()))
                 } catch let error as LuaError {
                     // Limits (time, memory) keep raising until the runner's own frames unwind, so
                     // the location would name the runner, not the test: report the limit alone.
-                    record(SpecResult(file: file, name: name, status: .failed, message: Self.limitMessage(error)))
+                    record(SpecResult(file: file, name: name, status: .failed, message: Self.limitMessage(error), seconds: seconds()))
                 }
             }
         } catch let error as LuaError {

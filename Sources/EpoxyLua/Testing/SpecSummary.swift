@@ -6,7 +6,8 @@ public struct SpecSummary: Sendable, Equatable {
 
     public init() {}
 
-    mutating func record(_ status: SpecStatus) {
+    /// Counts one more test with `status`.
+    public mutating func record(_ status: SpecStatus) {
         switch status {
         case .passed: passed += 1
         case .failed: failed += 1

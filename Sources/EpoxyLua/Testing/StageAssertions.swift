@@ -1,9 +1,10 @@
 import Foundation
 import EpoxyCore
+import EpoxyRaster
 import EpoxyScreens
 import EpoxySnapshot
 
-/// `assert.frame(dataID, {x=, y=, width=, height=})` and `assert.snapshot(root_or_nil, name)`
+/// `assert.frame(dataID, {x=, y=, width=, height=})` and `assert.snapshot(root_or_nil, name[, options])`
 /// registered with the test library's `addAssertion`. Each check receives
 /// `negated` first, then the user's arguments, and returns ok and the failure message.
 struct StageAssertions {
@@ -147,17 +148,32 @@ struct StageAssertions {
 
     // MARK: assert.snapshot
 
+    /// What `assert.snapshot`'s options ask for: the text tree or a picture compared by
+    /// swift-snapshot-testing's precisions.
+    private enum SnapshotKind {
+        case text
+        case png(ImageComparison, scale: Double)
+    }
+
+    /// `assert.snapshot(root_or_nil, name[, options])` or `assert.snapshot(name[, options])`
+    /// (the stage as it is), with `options = { format = "text" | "png", precision =,
+    /// perceptualPrecision =, scale = }`.
     private func checkSnapshot(_ call: LuaCall) throws -> [LuaValue] {
         if call.boolean(1) {
             return [.boolean(false), .string("assert.snapshot cannot be negated")]
         }
-        let root = try call.value(2)
-        guard case .string(let name) = try call.value(3) else {
-            throw LuaArgumentError(position: 2, function: "assert.snapshot", expected: "string (the snapshot's name)", actual: call.typeName(3))
+        // The user's arguments start at 2; with a name first, the root is the stage as it is.
+        let namedFirst = call.typeName(2) == "string"
+        let root: LuaValue = namedFirst ? .nil : try call.value(2)
+        let namePosition = namedFirst ? 2 : 3
+        guard case .string(let name) = try call.value(namePosition) else {
+            throw LuaArgumentError(position: namePosition - 1, function: "assert.snapshot", expected: "string (the snapshot's name)",
+                                   actual: call.typeName(namePosition))
         }
         if let problem = SnapshotStore.problem(withName: name) {
-            throw LuaArgumentError(position: 2, function: "assert.snapshot", problem: "invalid snapshot name '\(name)': \(problem)")
+            throw LuaArgumentError(position: namePosition - 1, function: "assert.snapshot", problem: "invalid snapshot name '\(name)': \(problem)")
         }
+        let kind = try snapshotKind(call, position: namePosition + 1)
         if !root.isNil {
             let show = try call.state.global("show")
             guard case .function = show else {
@@ -165,10 +181,19 @@ struct StageAssertions {
             }
             try call.state.call(show, [root])
         }
-        let actual = StageSnapshot(host.stage).write(format: .text)
         let outcome: SnapshotStore.Outcome
+        var actualText = ""
         do {
-            outcome = try store.compare(actual, name: name)
+            switch kind {
+            case .text:
+                actualText = StageSnapshot(host.stage).write(format: .text)
+                outcome = try store.compare(actualText, name: name)
+            case .png(let comparison, let scale):
+                outcome = try store.compare(try PNGWriter.image(StageSnapshot(host.stage).document, scale: scale), name: name,
+                                            comparison: comparison)
+            }
+        } catch let error as RasterError {
+            throw LuaArgumentError(message: "assert.snapshot: cannot make the picture for '\(name)': \(error)")
         } catch {
             throw LuaArgumentError(message: "assert.snapshot: cannot read or write snapshot '\(name)': \(error.localizedDescription)")
         }
@@ -179,10 +204,46 @@ struct StageAssertions {
             return [.boolean(false), .string(
                 "snapshot '\(name)' is missing (\(path)) and CI is set: run `epoxy test --update-snapshots` and commit the file")]
         case .mismatched(let path, let newPath, let expected):
-            var diff = SnapshotDiff(expected: expected, actual: actual).unified(expectedName: path, actualName: newPath)
+            var diff = SnapshotDiff(expected: expected, actual: actualText).unified(expectedName: path, actualName: newPath)
             while diff.hasSuffix("\n") { diff.removeLast() }
             return [.boolean(false), .string(
                 "snapshot '\(name)' does not match \(path); the new output is in \(newPath) (accept it with --update-snapshots)\n" + diff)]
+        case .imageMismatched(let path, let newPath, let diffPath, let message):
+            let difference = diffPath.map { ", the difference in \($0)" } ?? ""
+            return [.boolean(false), .string(
+                "snapshot '\(name)' does not match \(path): \(message); the new picture is in \(newPath)\(difference) "
+                    + "(accept it with --update-snapshots)")]
+        }
+    }
+
+    private static let snapshotOptionFields = ["format", "precision", "perceptualPrecision", "scale"]
+
+    /// The options table at `position` (nil: the text tree).
+    private func snapshotKind(_ call: LuaCall, position: Int) throws -> SnapshotKind {
+        guard !call.isNil(position) else { return .text }
+        guard call.typeName(position) == "table" else {
+            throw LuaArgumentError(position: position - 1, function: "assert.snapshot", expected: "table (options)", actual: call.typeName(position))
+        }
+        let options = TableArgument(call: call, position: position - 1, value: try call.snapshot(position))
+        try options.checkFields(Self.snapshotOptionFields, what: "assert.snapshot's options")
+        let format = try options.optionalString("format") ?? "text"
+        func share(_ field: String) throws -> Double {
+            guard let value = try options.optionalNumber(field) else { return 1 }
+            guard value.isFinite, value >= 0, value <= 1 else { throw options.error(field, "a number from 0 to 1 expected, got \(Self.number(value))") }
+            return value
+        }
+        switch format {
+        case "text":
+            for field in ["precision", "perceptualPrecision", "scale"] where try options.optionalNumber(field) != nil {
+                throw options.error(field, "applies to format = \"png\" only")
+            }
+            return .text
+        case "png":
+            let scale = try options.optionalNumber("scale") ?? SVGRasterizer.defaultScale
+            guard scale.isFinite, scale > 0, scale <= 8 else { throw options.error("scale", "a number in (0, 8] expected, got \(Self.number(scale))") }
+            return .png(ImageComparison(precision: try share("precision"), perceptualPrecision: try share("perceptualPrecision")), scale: scale)
+        default:
+            throw options.error("format", "\"text\" or \"png\" expected, got \"\(format)\"")
         }
     }
 }

@@ -1,3 +1,4 @@
+import EpoxySolver
 import EpoxyLayout
 
 /// One constraint a chain asked for, kept until the layout pass completes so targets put later

@@ -1,3 +1,4 @@
+import EpoxySolver
 import EpoxyLayout
 
 // Content views of a scroll view, pinned to its content guide as UIScrollView content is: a

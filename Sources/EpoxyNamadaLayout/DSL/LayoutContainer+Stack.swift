@@ -1,3 +1,4 @@
+import EpoxySolver
 import EpoxyComponents
 import EpoxyCore
 import EpoxyLayout

@@ -1,3 +1,4 @@
+import EpoxySolver
 import EpoxyLayout
 
 /// The chain a `put` returns: position and size constraints, shortcuts, setters and nested

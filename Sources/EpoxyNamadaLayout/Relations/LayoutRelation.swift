@@ -1,3 +1,4 @@
+import EpoxySolver
 import EpoxyLayout
 
 /// How a constrained attribute relates to its target, optionally with a value: a distance for

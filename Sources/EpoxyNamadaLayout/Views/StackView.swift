@@ -1,3 +1,4 @@
+import EpoxySolver
 import EpoxyCore
 import EpoxyLayout
 

@@ -57,6 +57,9 @@ public struct StageSnapshot {
             size: container.frame.size,
             safeArea: isWindow ? window.device.safeArea : .zero,
             warnings: stage.warnings)
+        if isWindow {
+            document = document.withKeyboard(height: stage.keyboard.height)
+        }
         if let navigation = stage.root?.viewController as? NavigationController {
             document = document.withStack(navigation.stackDataIDs.reversed().map(Self.describe))
         }

@@ -1,3 +1,4 @@
+import EpoxySolver
 import EpoxyBars
 import EpoxyCore
 import EpoxyLayout

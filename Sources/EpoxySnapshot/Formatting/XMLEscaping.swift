@@ -1,8 +1,8 @@
 /// Text made safe inside XML character data and double-quoted attribute values.
-enum XMLEscaping {
+public enum XMLEscaping {
     /// `text` with markup characters replaced by entities and characters XML 1.0 forbids
     /// (most C0 controls, U+FFFE, U+FFFF) replaced by U+FFFD, so the document stays well-formed.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -17,6 +17,8 @@ public struct SnapshotDocument: Hashable, Sendable {
     public var visibleRange: SnapshotVisibleRange?
     /// Warnings (e.g. duplicate dataIDs, unsatisfiable constraints), in the order raised.
     public var warnings: [String]
+    /// The frame of the on-screen keyboard along the window's bottom edge; nil while it is hidden.
+    public var keyboardFrame: Rect?
     /// The dataIDs of the navigation stack shown, top first, when the screen is a navigation controller.
     public var stack: [String]?
 
@@ -68,6 +70,14 @@ public struct SnapshotDocument: Hashable, Sendable {
     public func withStack(_ stack: [String]) -> SnapshotDocument {
         var copy = self
         copy.stack = stack
+        return copy
+    }
+
+    /// A copy showing a keyboard `height` points tall along the window's bottom edge (none for 0).
+    public func withKeyboard(height: Double) -> SnapshotDocument {
+        var copy = self
+        copy.keyboardFrame = height.isFinite && height > 0
+            ? Rect(x: 0, y: size.height - height, width: size.width, height: height) : nil
         return copy
     }
 

@@ -31,12 +31,15 @@ struct BoxCanvas {
         drawVertical(column: right, from: top, to: bottom)
     }
 
-    /// Writes `text` on `row` from column `start`, clipped before column `end` with "…" when
-    /// it does not fit. Text outside the canvas is dropped.
+    /// Writes `text` on `row` from column `start`, clipped with "…" before column `end` or
+    /// before the first cell that already holds text, so overlapping labels never mix their
+    /// letters: the one written first stays whole. Text outside the canvas is dropped.
     mutating func write(_ text: String, row: Int, start: Int, end: Int) {
         let start = max(start, 0)
-        let end = min(end, columns)
+        var end = min(end, columns)
         guard (0..<rows).contains(row), start < end else { return }
+        if let taken = (start..<end).first(where: { glyphs[row * columns + $0] != nil }) { end = taken }
+        guard start < end else { return }
         let available = end - start
         let characters = Array(text)
         let fullWidth = characters.reduce(0) { $0 + CharacterCellWidth.of($1) }
@@ -53,6 +56,31 @@ struct BoxCanvas {
         if !fits, column < end {
             put("…", width: 1, row: row, column: column)
         }
+    }
+
+    /// Covers the box with corners at rows `top`, `bottom` and columns `left`, `right` with
+    /// something opaque: its interior is blanked, the lines that ran into it stop at its edges
+    /// (joining them, `┴ ┤ ├ ┬`), text on it is removed, and its outline is drawn.
+    mutating func cover(top: Int, left: Int, bottom: Int, right: Int) {
+        guard top < bottom, left < right else { return }
+        for row in max(top, 0)...min(bottom, rows - 1) {
+            for column in max(left, 0)...min(right, columns - 1) {
+                let index = row * columns + column
+                let onTop = row == top, onBottom = row == bottom, onLeft = column == left, onRight = column == right
+                guard onTop || onBottom || onLeft || onRight else {
+                    edges[index] = []
+                    glyphs[index] = nil
+                    continue
+                }
+                // A label on its border is the dataID of a view wholly under it.
+                glyphs[index] = nil
+                if onTop, !onLeft, !onRight { edges[index].remove(.down) }
+                if onBottom, !onLeft, !onRight { edges[index].remove(.up) }
+                if onLeft, !onTop, !onBottom { edges[index].remove(.right) }
+                if onRight, !onTop, !onBottom { edges[index].remove(.left) }
+            }
+        }
+        drawBox(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// Whether `row` has no text yet in `columns`, which must lie on the canvas.
@@ -104,20 +132,11 @@ struct BoxCanvas {
         }
     }
 
+    /// Puts a character into free cells (``write(_:row:start:end:)`` only writes where no text is).
     private mutating func put(_ character: Character, width: Int, row: Int, column: Int) {
         let index = row * columns + column
-        // Overwriting half of a wide character blanks its other half, so columns stay aligned.
-        if case .continuation = glyphs[index], column > 0 {
-            glyphs[index - 1] = .character(" ", width: 1)
-        }
-        if case .character(_, let oldWidth) = glyphs[index], oldWidth == 2, column + 1 < columns {
-            glyphs[index + 1] = nil
-        }
         glyphs[index] = .character(character, width: width)
         if width == 2, column + 1 < columns {
-            if case .character(_, let nextWidth) = glyphs[index + 1], nextWidth == 2, column + 2 < columns {
-                glyphs[index + 2] = nil
-            }
             glyphs[index + 1] = .continuation
         }
     }

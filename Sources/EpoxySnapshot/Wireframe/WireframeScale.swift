@@ -13,17 +13,22 @@ struct WireframeScale {
     let vertical: Double
 
     /// The scale for a window of `windowSize` drawn `columns` wide, at most `maximumRows` tall;
-    /// nil when the window has no finite, positive size.
-    init?(windowSize: Size, columns: Int, maximumRows: Int) {
+    /// with `fittingRows`, small enough that the whole window fits that many rows (narrower
+    /// than `columns` when the window is tall). Nil when the window has no finite, positive size.
+    init?(windowSize: Size, columns: Int, maximumRows: Int, fittingRows: Int? = nil) {
         let width = windowSize.width
         let height = windowSize.height
         guard width.isFinite, height.isFinite, width > 0, height > 0, columns >= 2 else { return nil }
-        // The right edge at x = width lands on the last column.
-        horizontal = Double(columns - 1) / width
+        // The right edge at x = width lands on the last column; the bottom edge on the last row.
+        var horizontal = Double(columns - 1) / width
+        if let fittingRows, fittingRows >= 2 {
+            horizontal = min(horizontal, 2 * Double(fittingRows - 1) / height)
+        }
+        self.horizontal = horizontal
         vertical = horizontal / 2
-        self.columns = columns
+        self.columns = min(columns, max(Self.cells(width * horizontal) + 1, 2))
         let wanted = Self.cells(height * vertical) + 1
-        rows = min(max(wanted, 2), maximumRows)
+        rows = min(max(wanted, 2), maximumRows, fittingRows.map { max($0, 2) } ?? maximumRows)
     }
 
     /// The column of window x coordinate `x`.

@@ -5,14 +5,16 @@ import EpoxyCore
 /// meet (`├ ┤ ┬ ┴ ┼`), each box's text inside it, and its dataID in its top border when the
 /// border is long enough.
 ///
-/// The window's width maps onto `options.columns`; a row is twice as tall as a column is
-/// wide (y scale = x scale / 2), as terminal cells are. Choices that keep it readable:
+/// The window's width maps onto `options.columns` (or less, so the window fits `options.rows`
+/// when given); a row is twice as tall as a column is wide (y scale = x scale / 2), as
+/// terminal cells are. A shown keyboard is drawn last, hiding what is under it. Choices that keep it readable:
 /// - layout groups (kind `group`) are layout guides, not views, and are not drawn (their
 ///   children are);
 /// - nodes with an empty, negative or non-finite size draw nothing (the text and JSON
 ///   formats show their frames);
 /// - a box thinner than a cell still gets two distinct edges, so it stays visible;
-/// - text is written from the row of its line and clipped to the box with "…";
+/// - text is written from the row of its line and clipped to the box with "…", and where two
+///   views' texts overlap the later one is cut before the earlier one's, never mixed into it;
 ///   a non-text node shows its content summary as `‹summary›`;
 /// - the grid is the window, so whatever lies outside it (scrolled-away cells) is clipped.
 /// Warnings follow the drawing, one line each.
@@ -31,7 +33,9 @@ public struct ASCIIWireframeWriter: Sendable {
     /// The wireframe for `document`, ending with a line break.
     public func write(_ document: SnapshotDocument) -> String {
         var lines: [String]
-        if let scale = WireframeScale(windowSize: document.size, columns: options.clampedColumns, maximumRows: Self.maximumRows) {
+        if let scale = WireframeScale(
+            windowSize: document.size, columns: options.clampedColumns, maximumRows: Self.maximumRows, fittingRows: options.rows
+        ) {
             var canvas = BoxCanvas(rows: scale.rows, columns: scale.columns)
             let boxes = placedBoxes(document.root, scale: scale)
             for box in boxes {
@@ -39,6 +43,9 @@ public struct ASCIIWireframeWriter: Sendable {
             }
             for box in boxes {
                 writeLabels(of: box, on: &canvas, scale: scale)
+            }
+            if let keyboard = document.keyboardFrame, Self.isDrawable(keyboard) {
+                drawKeyboard(keyboard, on: &canvas, scale: scale)
             }
             lines = canvas.renderedLines()
         } else {
@@ -67,6 +74,18 @@ public struct ASCIIWireframeWriter: Sendable {
             pending.append(contentsOf: node.children.reversed().map { ($0, interior) })
         }
         return boxes
+    }
+
+    /// The keyboard hides what lies under it: its cells are blanked, then it is drawn as a box
+    /// labelled `keyboard` in its middle.
+    private func drawKeyboard(_ frame: Rect, on canvas: inout BoxCanvas, scale: WireframeScale) {
+        let top = scale.row(frame.minY), left = scale.column(frame.minX)
+        let bottom = max(scale.row(frame.maxY), top + 1), right = max(scale.column(frame.maxX), left + 1)
+        canvas.cover(top: top, left: left, bottom: bottom, right: right)
+        let label = "keyboard"
+        let middleRow = min(max((top + bottom) / 2, top + 1), bottom - 1)
+        let start = max(left + 1, (left + right) / 2 - label.count / 2)
+        canvas.write(label, row: middleRow, start: start, end: right)
     }
 
     private static func isDrawable(_ frame: Rect) -> Bool {

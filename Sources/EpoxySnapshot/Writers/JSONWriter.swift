@@ -5,7 +5,7 @@ import EpoxyCore
 /// plus `"text"`, `"content"` and `"attributes"` when the node has them.
 ///
 /// The root object also carries `"safeArea"` (`top`, `left`, `bottom`, `right`) and
-/// `"warnings"`, `"stack"` (top first) for navigation screens, and `"contentSize"`, `"contentOffset"` and `"visible"` when the screen has
+/// `"warnings"`, `"stack"` (top first) for navigation screens, `"keyboard"` (its frame) while it is shown, and `"contentSize"`, `"contentOffset"` and `"visible"` when the screen has
 /// a collection. `"dataID"` is `null` for nodes without one. Keys are sorted, indentation is
 /// two spaces, numbers are rounded to a thousandth with integers written without a
 /// fraction; a non-finite number is written as the string `"nan"`, `"inf"` or `"-inf"`.
@@ -39,6 +39,9 @@ public struct JSONWriter: Sendable {
         }
         if let stack = document.stack {
             members["stack"] = .array(stack.map(JSONValue.string))
+        }
+        if let keyboard = document.keyboardFrame {
+            members["keyboard"] = Self.rectValue(keyboard)
         }
         members["warnings"] = .array(document.warnings.map(JSONValue.string))
         return .object(members)

@@ -15,6 +15,8 @@ public struct SVGWriter: Sendable {
     public static let fontFamily = "Inter, system-ui, sans-serif"
     /// The stroke color of view outlines.
     public static let strokeColor = "#c7c7cc"
+    /// The fill of the keyboard panel (UIKit's light keyboard background).
+    public static let keyboardColor = "#d1d3d9"
     /// The fill of the safe area bands.
     public static let safeAreaColor = "#ff9500"
 
@@ -31,6 +33,7 @@ public struct SVGWriter: Sendable {
         let uniqueIDs = Self.uniqueDataIDs(in: document.root)
         writeNode(document.root, depth: 1, uniqueIDs: uniqueIDs, into: &output)
         writeSafeArea(document, into: &output)
+        writeKeyboard(document, into: &output)
         for warning in document.warnings {
             output += "  <desc class=\"warning\">\(XMLEscaping.escaped(warning))</desc>\n"
         }
@@ -151,6 +154,22 @@ public struct SVGWriter: Sendable {
                 ("width", Self.number(rect.width)), ("height", Self.number(rect.height)),
             ]) + "/>\n"
         }
+        output += "  </g>\n"
+    }
+
+    /// The keyboard as UIKit's light keyboard looks from afar: a grey panel over the bottom of
+    /// the window, named so the eye (and a test) can tell it from the screen's own views.
+    private func writeKeyboard(_ document: SnapshotDocument, into output: inout String) {
+        guard let keyboard = document.keyboardFrame, Self.isDrawable(keyboard) else { return }
+        output += "  <g class=\"keyboard\">\n"
+        output += "    <rect" + Self.attributeList([
+            ("x", Self.number(keyboard.minX)), ("y", Self.number(keyboard.minY)),
+            ("width", Self.number(keyboard.width)), ("height", Self.number(keyboard.height)), ("fill", Self.keyboardColor),
+        ]) + "/>\n"
+        output += "    <text" + Self.attributeList([
+            ("x", Self.number(keyboard.midX)), ("y", Self.number(keyboard.midY)), ("font-family", Self.fontFamily),
+            ("font-size", "15"), ("fill", "#6d6d72"), ("text-anchor", "middle"),
+        ]) + ">keyboard</text>\n"
         output += "  </g>\n"
     }
 

@@ -42,11 +42,15 @@ struct ReplCommand: ParsableCommand {
     @OptionGroup(title: "Display")
     var display: DisplayOptions
 
+    @OptionGroup(title: "Output")
+    var printing: PrintOptions
+
     @OptionGroup(title: "Limits and sandbox")
     var runtime: RuntimeOptions
 
     func validate() throws {
         if let script { try validateScriptPath(script) }
+        if try printing.layoutFormat() == .png { throw ValidationError(LayoutFormat.pngNeedsAFile) }
     }
 
     func run() throws {
@@ -60,7 +64,7 @@ struct ReplCommand: ParsableCommand {
             display.apply(to: host.stage)
             _ = host.takeRenderReport()
             let printer = RenderPrinter(
-                format: try display.layoutFormat(), options: display.snapshotOptions, style: style)
+                format: try printing.layoutFormat(), options: printing.snapshotOptions, style: style)
             session = ReplSession(host: host, script: script, printer: printer, errorStyle: errorStyle)
         } catch {
             throw failScript(error, style: errorStyle)

@@ -53,18 +53,27 @@ struct RunCommand: ParsableCommand {
     @OptionGroup(title: "Display")
     var display: DisplayOptions
 
+    @OptionGroup(title: "Output")
+    var printing: PrintOptions
+
+    @Option(help: ArgumentHelp("Write the printed root to this file instead of standard output (`-`: standard output; devices and symbolic links are written through). Example: --output screen.svg", valueName: "file"))
+    var output: String?
+
     @OptionGroup(title: "Limits and sandbox")
     var runtime: RuntimeOptions
 
     func validate() throws {
         try validateScriptPath(script)
         if poll && !watch { throw ValidationError("--poll only applies with --watch") }
+        if try printing.layoutFormat() == .png, output == nil || output == "-", Terminal.isOutputInteractive {
+            throw ValidationError("--format png writes a picture: give --output FILE (or redirect standard output)")
+        }
     }
 
     func run() throws {
         let run = ScriptRun(
             script: script, expressions: expressions, printsEach: each,
-            format: try display.layoutFormat(), options: display.snapshotOptions, emit: emit)
+            format: try printing.layoutFormat(), options: printing.snapshotOptions, scale: printing.scale, emit: emit)
         if watch {
             var waiter: any FileChangeWaiting = PollingWatcher()
             #if canImport(Glibc)
@@ -86,10 +95,11 @@ struct RunCommand: ParsableCommand {
         return host
     }
 
-    /// Prints `layout` (which ends with a line break), or writes it to `--output` (`-` is
-    /// standard output; devices, FIFOs and symbolic links are written through, never replaced).
-    private func emit(_ layout: String) throws {
-        guard let output = display.output, output != "-" else {
+    /// Prints `layout` (text ending with a line break, or a PNG picture), or writes it to
+    /// `--output` (`-` is standard output; devices, FIFOs and symbolic links are written
+    /// through, never replaced).
+    private func emit(_ layout: Data) throws {
+        guard let output, output != "-" else {
             Terminal.write(layout)
             return
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EpoxyLua
+import EpoxySnapshot
 import Foundation
 
 /// `epoxy test [PATH…]`: runs `*_spec.lua` files and ends with `N passed, N failed`.
@@ -15,6 +16,18 @@ struct TestCommand: ParsableCommand {
             CI environment variable is set), a mismatch fails with a diff and writes NAME.txt.new; \
             --update-snapshots accepts the new output. The last line reads `N passed, N failed` (and `, N skipped` for pending tests); the \
             exit status is 1 when a test failed.
+
+            For CI: --output junit:report.xml writes JUnit XML (one testcase per it, failures with their \
+            message and file:line) beside the progress; --output tap or --output json prints that report \
+            instead (the closing line then goes to standard error). --shard K/N runs the K-th of N \
+            disjoint parts of the sorted spec files, so N machines together run every file once; \
+            --jobs N runs N files at once in separate processes, reporting in file order.
+
+            Examples:
+              epoxy test specs examples
+              epoxy test specs --output junit:build/specs.xml
+              epoxy test specs --output tap | tap-parser
+              epoxy test specs --shard 2/4 --jobs 2
             """
     )
 
@@ -27,14 +40,35 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Accept the current output of every assert.snapshot: overwrite __snapshots__/NAME.txt and delete NAME.txt.new.")
     var updateSnapshots = false
 
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp(
+        "A report: text (the default progress), junit (JUnit XML), tap (TAP 13) or json, on standard output, or written to FILE with FORMAT:FILE (repeatable). Example: --output junit:report.xml",
+        valueName: "format[:file]"))
+    var output: [SpecReportOutput] = []
+
+    @Option(help: ArgumentHelp(
+        "Run only the K-th of N parts of the spec files (1 ≤ K ≤ N), for a CI matrix: the N parts together run every file once. Example: --shard 2/4",
+        valueName: "K/N"))
+    var shard: SpecShard?
+
+    @Option(help: ArgumentHelp("Run up to N spec files at once, each in a process of its own (default 1: in this process).", valueName: "n"))
+    var jobs: Int = 1
+
     @OptionGroup(title: "Display")
     var display: DisplayOptions
 
     @OptionGroup(title: "Limits and sandbox")
     var runtime: RuntimeOptions
 
+    func validate() throws {
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be in 1…256, got \(jobs)") }
+        let onStandardOutput = output.filter { $0.file == nil }
+        if onStandardOutput.count > 1 {
+            throw ValidationError("only one --output can go to standard output (give the others a file: --output junit:report.xml)")
+        }
+    }
+
     func run() throws {
-        let files: [String]
+        var files: [String]
         do {
             files = try SpecRunner.specFiles(in: paths.isEmpty ? ["."] : paths)
         } catch {
@@ -44,31 +78,75 @@ struct TestCommand: ParsableCommand {
             Terminal.printError("error: no *_spec.lua files in \(paths.isEmpty ? "." : paths.joined(separator: ", "))")
             throw ExitCode(1)
         }
+        if let shard {
+            let all = files.count
+            files = shard.files(of: files)
+            Terminal.printError("shard \(shard.index)/\(shard.count): \(files.count) of \(all) spec files")
+        }
+        let standardOutput = output.first { $0.file == nil }?.format ?? .text
+        var all: [SpecFileResults] = []
+        let printsProgress = standardOutput == .text
+        if jobs > 1 {
+            let parallel = ParallelSpecRun(executable: Self.executablePath, childArguments: childArguments, jobs: jobs)
+            parallel.run(files) { results in
+                if printsProgress { Terminal.write(TextReport.write(results)) }
+                all.append(results)
+            }
+        } else {
+            let runner = makeRunner()
+            for file in files {
+                if printsProgress { Terminal.print(TextReport.fileLine(file)) }
+                var results: [SpecResult] = []
+                _ = runner.run(file: file) { result in
+                    if printsProgress { TextReport.lines(of: result).forEach(Terminal.print) }
+                    results.append(result)
+                }
+                all.append(SpecFileResults(file: file, results: results))
+            }
+        }
+        for report in output where report.format != .text || report.file != nil {
+            let text = report.report(all)
+            if let file = report.file {
+                do {
+                    try OutputFile.write(text, to: file)
+                } catch {
+                    Terminal.printError("error: \(error)")
+                    throw ExitCode(1)
+                }
+            } else {
+                Terminal.write(text)
+            }
+        }
+        let summary = all.summary
+        // The closing line stays where a person or CI reads it: after the progress, or on
+        // standard error when standard output carries a machine-readable report.
+        if printsProgress { Terminal.print(summary.line) } else { Terminal.printError(summary.line) }
+        if summary.failed > 0 { throw ExitCode(1) }
+    }
+
+    private func makeRunner() -> SpecRunner {
         let display = self.display
-        let runner = SpecRunner(
+        return SpecRunner(
             configuration: runtime.configuration(scriptFolder: nil), filter: filter,
             snapshotMode: .resolve(updating: updateSnapshots, environment: ProcessInfo.processInfo.environment),
             prepareStage: { display.apply(to: $0) })
-        var total = SpecSummary()
-        for file in files {
-            Terminal.print(file)
-            let summary = runner.run(file: file) { result in
-                switch result.status {
-                case .passed:
-                    Terminal.print("  ✓ \(result.name)")
-                case .pending:
-                    Terminal.print("  - \(result.name) (pending)")
-                case .failed:
-                    Terminal.print("  ✗ \(result.name)")
-                    let message = (result.message ?? "failed").split(separator: "\n", omittingEmptySubsequences: false)
-                    for line in message { Terminal.print("      \(line)") }
-                }
-            }
-            total.passed += summary.passed
-            total.failed += summary.failed
-            total.pending += summary.pending
-        }
-        Terminal.print(total.line)
-        if total.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// The flags a child of `--jobs` runs with: everything that changes how a file runs.
+    private var childArguments: [String] {
+        var arguments = ["test"]
+        if let filter { arguments += ["--filter", filter] }
+        if updateSnapshots { arguments.append("--update-snapshots") }
+        arguments += ["--device", display.device]
+        if let size = display.size { arguments += ["--size", size] }
+        if let safeArea = display.safeArea { arguments += ["--safe-area", safeArea] }
+        if let typeSize = display.typeSize { arguments += ["--type-size", typeSize] }
+        arguments += runtime.arguments
+        return arguments
+    }
+
+    /// This process's own binary, so children are the same build.
+    private static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

@@ -5,8 +5,8 @@ import EpoxyLua
 import EpoxyScreens
 import EpoxySnapshot
 
-/// The display flags `run`, `repl` and `test` share: the device the stage simulates,
-/// its Dynamic Type size, and how `run` prints the laid-out root.
+/// The display flags `run`, `repl` and `test` share: the device the stage simulates and its
+/// Dynamic Type size (how the root prints is ``PrintOptions``).
 struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "The device whose window the root is shown on: \(Device.presets.map(\.name).joined(separator: ", ")). Example: --device iphone-se",
@@ -28,27 +28,9 @@ struct DisplayOptions: ParsableArguments {
         valueName: "category"))
     var typeSize: String?
 
-    @Option(help: ArgumentHelp(
-        "How the shown root prints: text (a tree), json, ascii (a wireframe), svg, or none (values only; the REPL's :format changes it). Example: --format ascii",
-        valueName: "format"))
-    var format: String = SnapshotFormat.text.rawValue
-
-    @Option(help: ArgumentHelp("Write the printed root to this file instead of standard output (`-`: standard output; devices and symbolic links are written through). Example: --output screen.svg", valueName: "file"))
-    var output: String?
-
-    @Option(help: ArgumentHelp(
-        "The ASCII wireframe's width in characters (default: the terminal's width, else 80). Example: --columns 100",
-        valueName: "n"))
-    var columns: Int?
-
     func validate() throws {
         _ = try resolvedDevice()
         _ = try contentSizeCategory()
-        _ = try layoutFormat()
-        if let columns, !SnapshotOptions.columnRange.contains(columns) {
-            let range = SnapshotOptions.columnRange
-            throw ValidationError("--columns must be in \(range.lowerBound)…\(range.upperBound), got \(columns)")
-        }
     }
 
     /// The device with `--size` and `--safe-area` applied.
@@ -68,20 +50,6 @@ struct DisplayOptions: ParsableArguments {
             throw ValidationError(ClosestName.unknown("type size", typeSize, valid: ContentSizeCategory.allCases.map(\.rawValue)))
         }
         return category
-    }
-
-    /// The `--format`: a snapshot format, or `none` (print values only, no layout).
-    func layoutFormat() throws -> LayoutFormat {
-        do {
-            return try LayoutFormat(name: format)
-        } catch let error as LayoutFormatError {
-            throw ValidationError(error.message)
-        }
-    }
-
-    /// The writer options: `--columns`, else the terminal's width, else 80.
-    var snapshotOptions: SnapshotOptions {
-        SnapshotOptions.standard.withColumns(columns ?? Terminal.columns ?? SnapshotOptions.standard.columns)
     }
 
     /// Puts the stage's window on the chosen device at the chosen type size (both validated).

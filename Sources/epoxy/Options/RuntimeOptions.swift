@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import EpoxyLua
 
 /// The limits and sandbox flags every command shares.
@@ -18,6 +19,14 @@ struct RuntimeOptions: ParsableArguments {
         name: .customLong("lua-path"),
         help: ArgumentHelp("A folder `require` also searches (repeatable, or separated by ':').", valueName: "folder"))
     var luaPath: [String] = []
+
+    /// These options as command-line arguments, for a child process that must run alike.
+    var arguments: [String] {
+        var arguments = ["--time-limit", String(format: "%.6f", timeLimit.seconds), "--memory-limit", String(memoryLimit.bytes)]
+        if allowIO { arguments.append("--allow-io") }
+        for folder in luaPath { arguments += ["--lua-path", folder] }
+        return arguments
+    }
 
     /// The state configuration these options describe; `require` searches `scriptFolder` first.
     func configuration(scriptFolder: String?) -> LuaState.Configuration {

@@ -89,7 +89,11 @@ final class ReplSession {
     }
 
     private func setFormat(_ name: String?) throws {
-        if let name { printer.format = try LayoutFormat(name: name) }
+        if let name {
+            let format = try LayoutFormat(name: name)
+            if format == .png { throw ReplCommandError(LayoutFormat.pngNeedsAFile) }
+            printer.format = format
+        }
         Terminal.print("format: \(printer.format.name)")
     }
 

@@ -1,4 +1,5 @@
 import EpoxyLua
+import EpoxyRaster
 import EpoxySnapshot
 import Foundation
 
@@ -13,14 +14,16 @@ struct ScriptRun {
     /// The layout's format; `.none` prints values only.
     let format: LayoutFormat
     let options: SnapshotOptions
+    /// Pixels per point of PNG pictures.
+    var scale: Double = SVGRasterizer.defaultScale
     /// Where layouts go: standard output, or `--output`'s file.
-    let emit: (String) throws -> Void
+    let emit: (Data) throws -> Void
 
     /// Runs in `host` (whose stage is already on the chosen device).
     func perform(in host: ScriptHost) throws {
         let printer = RenderPrinter(format: format, options: options, style: Terminal.outputStyle)
         let results = try host.runScript(at: script)
-        var printed: String?
+        var printed: Data?
         if let first = results.first, try host.mayBeRoot(first) {
             try host.show(first)
             printed = try emitLayout(of: host)
@@ -47,19 +50,31 @@ struct ScriptRun {
                 try emitLayout(of: host)
             }
         }
-        if !printsEach, let printed, !expressions.isEmpty, case .snapshot(let format) = format {
-            let after = host.snapshot(format: format, options: options)
-            if after != printed { try emit(after) }
+        if !printsEach, let printed, !expressions.isEmpty, let after = try layout(of: host), after != printed {
+            try emit(after)
         }
     }
 
     /// Emits the stage in the format and returns what was emitted (nil for `.none`).
     @discardableResult
-    private func emitLayout(of host: ScriptHost) throws -> String? {
-        guard case .snapshot(let format) = format else { return nil }
-        let layout = host.snapshot(format: format, options: options)
+    private func emitLayout(of host: ScriptHost) throws -> Data? {
+        guard let layout = try layout(of: host) else { return nil }
         try emit(layout)
         return layout
+    }
+
+    /// The stage in the format: text as UTF-8, or the PNG picture's bytes; nil for `.none`.
+    private func layout(of host: ScriptHost) throws -> Data? {
+        switch format {
+        case .snapshot(let format): return Data(host.snapshot(format: format, options: options).utf8)
+        case .png:
+            do {
+                return try host.picture(scale: scale)
+            } catch {
+                throw LuaError(kind: .runtime, message: "cannot make the PNG picture: \(error)")
+            }
+        case .none: return nil
+        }
     }
 
     /// A chunk on one line for its heading.

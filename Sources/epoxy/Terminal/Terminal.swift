@@ -14,6 +14,12 @@ enum Terminal {
         fflush(nil)
     }
 
+    /// Writes bytes as they are to standard output (a PNG picture, or UTF-8 text).
+    static func write(_ data: Data) {
+        fflush(nil)
+        FileHandle.standardOutput.write(data)
+    }
+
     /// Writes `text` and a newline to standard error.
     static func printError(_ text: String) {
         fflush(nil)
@@ -28,6 +34,8 @@ enum Terminal {
 
     static var isInputInteractive: Bool { isatty(STDIN_FILENO) != 0 }
 
+    static var isOutputInteractive: Bool { isatty(STDOUT_FILENO) != 0 }
+
     /// The width of the terminal standard output goes to, or `COLUMNS` when it is not one;
     /// nil when neither says.
     static var columns: Int? {
@@ -36,6 +44,13 @@ enum Terminal {
             return Int(size.ws_col)
         }
         return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// The height of the terminal standard output goes to; nil when it is not one.
+    static var rows: Int? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
     }
 
     /// Colours only on a terminal, never when `NO_COLOR` is set (to any value, even empty).

@@ -27,6 +27,15 @@ enum DeklarativFunctions {
     }
 
     /// Registers the userdata types and adds `cellModel` to the built-in component namespaces.
+    /// The methods of `DeclarativeTVC{}`, `DeclarativeTable{}` and `DeclarativeCollection{}` values.
+    static var tableMethods: [String: (LuaDeclarativeBox, LuaCall) throws -> [LuaValue]] {
+        [
+            "set": { box, call in try set(box, call) },
+            "lastBatch": { box, _ in [box.controller.lastBatch.map(TableBatchEncoding.table(for:)) ?? .nil] },
+            "rowNames": { box, _ in [.array(box.controller.rowNames.map { .array($0.map(LuaValue.string)) })] },
+        ]
+    }
+
     static func install(in lua: LuaState, module: LuaRef) throws {
         try lua.registerType(LuaCommandBox.self, name: LuaCommandBox.typeName, metamethods: [
             "__tostring": { call in [.string(call.state.object(try call.value(1), as: LuaCommandBox.self)?.command.description ?? "Command")] },
@@ -40,11 +49,7 @@ enum DeklarativFunctions {
         try lua.registerType(LuaTableModelBox.self, name: LuaTableModelBox.typeName, metamethods: [
             "__tostring": { _ in [.string("TableModel")] },
         ])
-        try lua.registerType(LuaDeclarativeBox.self, name: LuaDeclarativeBox.typeName, methods: [
-            "set": { box, call in try set(box, call) },
-            "lastBatch": { box, _ in [box.controller.lastBatch.map(TableBatchEncoding.table(for:)) ?? .nil] },
-            "rowNames": { box, _ in [.array(box.controller.rowNames.map { .array($0.map(LuaValue.string)) })] },
-        ], metamethods: [
+        try lua.registerType(LuaDeclarativeBox.self, name: LuaDeclarativeBox.typeName, methods: tableMethods, metamethods: [
             "__tostring": { call in [.string(call.state.object(try call.value(1), as: LuaDeclarativeBox.self)?.name ?? "DeclarativeTVC")] },
         ])
         for component in BuiltinComponent.catalog {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import EpoxyLayout
+@testable import EpoxySolver
 
 /// Required equalities kept out of the tableau as definitions (see `DefinitionGraph`): the
 /// same answers as the tableau alone, through edits, removals, cycles and conflicts.

@@ -1,5 +1,6 @@
+import EpoxyTestSupport
 import XCTest
-@testable import EpoxyLayout
+@testable import EpoxySolver
 
 /// Random systems rich in definitions (chains of required equalities) mixed with random
 /// constraints, solved with and without elimination through the same adds, removals and edits:

@@ -1,5 +1,6 @@
 /// Why the solver refused an operation. The solver's state is unchanged when one is thrown.
-public enum SolverError: Error, CustomStringConvertible {
+/// Equal when the cases and what they carry are (constraints and variables by identity).
+public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
     /// The constraint is not in the solver.

@@ -1,5 +1,6 @@
+import EpoxyTestSupport
 import XCTest
-@testable import EpoxyLayout
+@testable import EpoxySolver
 
 final class SolverTests: XCTestCase {
     func testEqualitiesChain() throws {
@@ -61,11 +62,19 @@ final class SolverTests: XCTestCase {
         try solver.suggestValue(35, for: x)
         XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
         XCTAssertEqual(solver.value(of: width), 80, accuracy: 1e-9)
-        XCTAssertThrowsError(try solver.addEditVariable(x, priority: 999))
-        XCTAssertThrowsError(try solver.addEditVariable(width, priority: 1000))
-        XCTAssertThrowsError(try solver.suggestValue(.nan, for: x))
+        XCTAssertThrowsError(try solver.addEditVariable(x, priority: 999)) { error in
+            XCTAssertEqual(error as? SolverError, .duplicateEditVariable(x))
+        }
+        XCTAssertThrowsError(try solver.addEditVariable(width, priority: 1000)) { error in
+            XCTAssertEqual(error as? SolverError, .requiredEditVariable(width))
+        }
+        XCTAssertThrowsError(try solver.suggestValue(.nan, for: x)) { error in
+            XCTAssertEqual(error as? SolverError, .nonFiniteValue("suggested value nan for x"))
+        }
         try solver.removeEditVariable(x)
-        XCTAssertThrowsError(try solver.suggestValue(1, for: x))
+        XCTAssertThrowsError(try solver.suggestValue(1, for: x)) { error in
+            XCTAssertEqual(error as? SolverError, .unknownEditVariable(x))
+        }
     }
 
     func testUnsatisfiableRequiredConstraintNamesTheConflict() throws {
@@ -95,21 +104,36 @@ final class SolverTests: XCTestCase {
         let constraint = Constraint(Expression(x), .equal, Expression(constant: 1))
         try solver.addConstraint(constraint)
         XCTAssertThrowsError(try solver.addConstraint(constraint)) { error in
-            guard case SolverError.duplicateConstraint = error else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(error as? SolverError, .duplicateConstraint(constraint))
         }
         try solver.removeConstraint(constraint)
         XCTAssertThrowsError(try solver.removeConstraint(constraint)) { error in
-            guard case SolverError.unknownConstraint = error else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(error as? SolverError, .unknownConstraint(constraint))
         }
-        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(x), .equal, Expression(constant: .infinity))))
-        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression([Term(x, .nan)]), .equal, Expression())))
-        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(x), .equal, Expression(), priority: 0)))
-        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(x), .equal, Expression(), priority: 1001)))
+        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(x), .equal, Expression(constant: .infinity)))) { error in
+            XCTAssertEqual(error as? SolverError, .nonFiniteValue("in x + -inf == 0"))
+        }
+        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression([Term(x, .nan)]), .equal, Expression()))) { error in
+            XCTAssertEqual(error as? SolverError, .nonFiniteValue("in nan*x == 0"))
+        }
+        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(x), .equal, Expression(), priority: 0))) { error in
+            XCTAssertEqual(error as? SolverError, .invalidPriority(0))
+        }
+        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(x), .equal, Expression(), priority: 1001))) { error in
+            XCTAssertEqual(error as? SolverError, .invalidPriority(1001))
+        }
         // 0 = 5 has no variables left and can never hold.
-        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression([Term(x, 0)], constant: 5), .equal)))
+        let never = Constraint(Expression([Term(x, 0)], constant: 5), .equal)
+        XCTAssertThrowsError(try solver.addConstraint(never)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiableConstraint(never, conflicting: []))
+        }
         // 0 = 0 is redundant and harmless.
         try solver.addConstraint(Constraint(Expression([Term(x, 0)], constant: 0), .equal))
-        XCTAssertThrowsError(try solver.updateConstant(of: Constraint(Expression(x), .equal), to: 3))
+        let stranger = Constraint(Expression(x), .equal)
+        XCTAssertThrowsError(try solver.updateConstant(of: stranger, to: 3)) { error in
+            XCTAssertEqual(error as? SolverError, .unknownConstraint(stranger))
+        }
+        XCTAssertEqual(solver.constraints.count, 1)
     }
 
     func testUpdateConstantOfRequiredEqualityIsIncremental() throws {
@@ -148,7 +172,9 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
         try solver.updateConstant(of: pin, to: -15)
         XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
-        XCTAssertThrowsError(try solver.updateConstant(of: pin, to: -25))
+        XCTAssertThrowsError(try solver.updateConstant(of: pin, to: -25)) { error in
+            XCTAssertEqual(error as? SolverError, .unsatisfiableConstraint(pin, conflicting: [upper]))
+        }
         XCTAssertEqual(solver.value(of: x), 15, accuracy: 1e-9)
         try solver.updateConstant(of: upper, to: -30)       // x <= 30 now allows 25
         try solver.updateConstant(of: pin, to: -25)

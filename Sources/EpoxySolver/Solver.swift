@@ -45,7 +45,13 @@ public final class Solver {
         self.init(reportsConflicts: true)
     }
 
-    init(reportsConflicts: Bool, eliminatesDefinitions: Bool = true) {
+    /// Creates an empty solver.
+    /// - Parameters:
+    ///   - reportsConflicts: whether an unsatisfiable constraint is reported with the set it
+    ///     conflicts with (the search runs extra solvers, so the search itself passes false).
+    ///   - eliminatesDefinitions: whether required equalities that define a fresh variable are
+    ///     kept out of the tableau (false only to compare against the textbook solver).
+    public init(reportsConflicts: Bool, eliminatesDefinitions: Bool = true) {
         self.reportsConflicts = reportsConflicts
         self.eliminatesDefinitions = eliminatesDefinitions
     }
@@ -57,7 +63,7 @@ public final class Solver {
 
     /// Makes room for `count` constraints in all, so that building a large system does not
     /// re-hash its records as it grows.
-    func reserveCapacity(_ count: Int) {
+    public func reserveCapacity(_ count: Int) {
         records.reserveCapacity(count)
         order.reserveCapacity(count)
         // Constraints of layouts have one or two terms of their own and bring a slack or an

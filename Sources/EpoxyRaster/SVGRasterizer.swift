@@ -1,0 +1,24 @@
+import CRaster
+import EpoxyCore
+
+/// Renders an SVG (the one `SVGWriter` writes for a screen) to pixels with librsvg: real glyphs
+/// of the installed fonts (Inter), anti-aliased shapes, at `scale` pixels per point.
+public enum SVGRasterizer {
+    /// The pixels per point of pictures unless asked otherwise (a Retina iPhone's 2x).
+    public static let defaultScale = 2.0
+
+    /// `svg` drawn onto a canvas of `size` points at `scale`.
+    public static func image(svg: String, size: Size, scale: Double = defaultScale) throws -> RasterImage {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw RasterError("the scale must be a number in (0, 8], got \(scale)") }
+        var image = epoxy_raster_image()
+        var error = [CChar](repeating: 0, count: 512)
+        let utf8 = Array(svg.utf8)
+        let status = utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                epoxy_raster_render_svg(characters.baseAddress, characters.count, size.width, size.height, scale, &image, &error, error.count)
+            }
+        }
+        guard status == 0 else { throw RasterError(buffer: error) }
+        return RasterImage(taking: &image)
+    }
+}
