@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxyCore", "EpoxySnapshot", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["CLuaSupport", "EpoxyCore", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
         // Runs the built `epoxy` binary as a child process: the dependency builds it, nothing is imported.
-        .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
+        .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy", "EpoxyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

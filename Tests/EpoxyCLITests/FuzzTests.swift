@@ -1,3 +1,4 @@
+import EpoxyTestSupport
 import Foundation
 import XCTest
 
@@ -41,7 +42,7 @@ final class FuzzTests: XCTestCase {
     func testACaseIsReproducibleFromItsSeed() throws {
         let api = try FuzzAPI.discover(executable: try EpoxyProcess.executable.path, documentation: Self.documentation)
         for index in 0..<20 {
-            let seed = FuzzRandom.caseSeed(campaign: 7, index: index)
+            let seed = SeededGenerator.caseSeed(campaign: 7, index: index)
             XCTAssertEqual(FuzzCaseGenerator.makeCase(api: api, seed: seed).script, FuzzCaseGenerator.makeCase(api: api, seed: seed).script)
         }
         XCTAssertNotEqual(FuzzCaseGenerator.makeCase(api: api, seed: 1).script, FuzzCaseGenerator.makeCase(api: api, seed: 2).script)
@@ -55,7 +56,7 @@ final class FuzzTests: XCTestCase {
         XCTAssertEqual(FuzzKind.allCases.filter { $0 != .other && api.methods[$0] == nil }, [], "kinds whose sample failed")
         var tags = Set<String>()
         for index in 0..<3000 {
-            let fuzzCase = FuzzCaseGenerator.makeCase(api: api, seed: FuzzRandom.caseSeed(campaign: 11, index: index))
+            let fuzzCase = FuzzCaseGenerator.makeCase(api: api, seed: SeededGenerator.caseSeed(campaign: 11, index: index))
             for statement in fuzzCase.statements {
                 tags.insert(statement.tag.split(separator: "+").first.map(String.init) ?? statement.tag)
                 tags.formUnion(statement.covers)

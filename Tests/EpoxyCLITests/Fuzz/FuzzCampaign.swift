@@ -1,3 +1,4 @@
+import EpoxyTestSupport
 import Foundation
 
 /// Runs generated cases in children of the built `epoxy` for a bounded time on a few workers,
@@ -81,7 +82,7 @@ final class FuzzCampaign: @unchecked Sendable {
                     return nextIndex
                 }
                 guard let index else { return }
-                let seed = settings.caseSeed ?? FuzzRandom.caseSeed(campaign: settings.seed, index: index)
+                let seed = settings.caseSeed ?? SeededGenerator.caseSeed(campaign: settings.seed, index: index)
                 runCase(seed: seed, log: log)
             }
         }

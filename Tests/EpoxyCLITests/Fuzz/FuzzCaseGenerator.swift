@@ -1,3 +1,5 @@
+import EpoxyTestSupport
+
 /// Makes reproducible cases from a seed: calls of every global and factory of ``FuzzAPI`` with
 /// plausible arguments mutated into wrong types, NaN, ±inf, ±0, huge and min/max integers,
 /// negative sizes, cyclic and deep tables, tables whose metamethods error or yield, huge and
@@ -6,7 +8,7 @@
 /// made; and attacks on the host's limits (finalizers, message handlers, patterns, nesting).
 struct FuzzCaseGenerator {
     let api: FuzzAPI
-    private var random: FuzzRandom
+    private var random: SeededGenerator
     /// The kind of each `V[i]` assigned so far.
     private var kinds: [Int: FuzzKind] = [:]
     /// Set while a statement uses a huge count or string (tagged `+big`).
@@ -20,7 +22,7 @@ struct FuzzCaseGenerator {
 
     init(api: FuzzAPI, seed: UInt64) {
         self.api = api
-        random = FuzzRandom(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     /// The case of `seed` (a generator makes one case).
