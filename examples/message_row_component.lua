@@ -17,7 +17,9 @@ local MessageRow = Component{
             content.unread and ColorView.groupItem{ dataID = "unread",
               style = { size = { width = 8, height = 8 }, color = "systemBlue", cornerRadius = 4 } } or nil,
           }:reflowsForAccessibilityTypeSizes(false),
-          SpacerItem{ dataID = "topSpacer" },
+          -- At least 8 between name and date (the name truncates first, not overlapping the
+          -- date); its least height defines it when the line stacks at accessibility sizes.
+          SpacerItem{ dataID = "topSpacer", minWidth = 8, minHeight = 0 },
           HGroupItem{ dataID = "disclosureGroup", alignment = "center", spacing = 8,
             Label.groupItem{ dataID = "date", content = content.date, style = "subheadline" }
               :contentCompressionResistancePriority("required", "horizontal"),

@@ -55,9 +55,36 @@ describe("ColorView.groupItem", function()
     expect_frame("c", { x = 0, y = 0, width = 44, height = 22 })
   end)
 
-  it("requires both a width and a height", function()
-    expect_contains(error_of(function() return ColorView.groupItem{ dataID = "c", style = { size = { width = 4 } } } end),
-      "field 'style.size': a width and a height are required")
+  it("fixes the axes its size gives; a free axis is the group's to decide (UIKit's plain view)", function()
+    layout(VGroup{ ColorView.groupItem{ dataID = "c", style = { size = { height = 30 }, color = "systemRed" } } }, { width = 100 })
+    expect_frame("c", { x = 0, y = 0, width = 100, height = 30 })
+    -- A given size holds where the group would stretch a hugging-250 view (required hugging).
+    layout(HGroup{ alignment = "top", ColorView.groupItem{ dataID = "c", style = { size = { width = 40, height = 10 } } },
+      Label.groupItem{ dataID = "t", content = "Hi" } }, { width = 100 })
+    expect_frame("c", { x = 0, y = 0, width = 40, height = 10 })
+  end)
+
+  it("takes its height from an aspect ratio without a size", function()
+    -- Fill alignment: width == 300 (the group's); width == 3/2 × height gives 200.
+    layout(VGroup{ ColorView.groupItem{ dataID = "hero", style = { color = "systemBlue" } }:aspectRatio(3 / 2) }, { width = 300 })
+    expect_frame("hero", { x = 0, y = 0, width = 300, height = 200 })
+    -- Leading alignment (trailing <= the group's): the fixed height 50 gives the width, 75.
+    layout(VGroup{ alignment = "leading",
+      ColorView.groupItem{ dataID = "hero", style = { size = { height = 50 } } }:aspectRatio(3 / 2) }, { width = 300 })
+    expect_frame("hero", { x = 0, y = 0, width = 75, height = 50 })
+  end)
+
+  it("lets a required width and height win over an aspect ratio of lower priority", function()
+    layout(VGroup{ ColorView.groupItem{ dataID = "hero", style = { size = { height = 50 } } }:aspectRatio(3 / 2, "defaultHigh") },
+      { width = 300 })
+    expect_frame("hero", { x = 0, y = 0, width = 300, height = 50 })
+  end)
+
+  it("rejects an aspect ratio that is not a number above zero", function()
+    expect_contains(error_of(function() return box("c", 1, 1):aspectRatio(0) end),
+      "an aspect ratio must be a finite number > 0 (width / height), got 0")
+    expect_contains(error_of(function() return box("c", 1, 1):aspectRatio("wide") end), "number (width / height) expected")
+    expect_contains(error_of(function() return box("c", 1, 1):aspectRatio(1, "sometimes") end), "bad argument #2")
   end)
 
   it("has setters for its style fields that return new models", function()

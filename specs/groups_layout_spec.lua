@@ -71,6 +71,18 @@ describe("HGroup", function()
     expect_frame("b", { x = 108, y = 0, width = 92, height = 20 })
   end)
 
+  it("keeps a spacer at its minimum where nothing stretches it (Epoxy's priority-1 preference)", function()
+    -- Leading-aligned: the row's trailing is only <= the group's, so nothing pulls the row wider
+    -- than a + 8 + b; fitting height: nothing pulls the vertical spacer past its 6.
+    layout(VGroup{ alignment = "leading",
+      HGroupItem{ dataID = "row", alignment = "top", box("a", 40, 20), SpacerItem{ dataID = "gap", minWidth = 8 }, box("b", 30, 20) },
+      box("c", 10, 10), SpacerItem{ dataID = "v", minHeight = 6 }, box("d", 10, 10) }, { width = 200 })
+    expect_frame("gap", { x = 40, y = 0, width = 8, height = 20 })
+    expect_frame("b", { x = 48, y = 0, width = 30, height = 20 })
+    expect_frame("v", { x = 0, y = 30, width = 200, height = 6 })
+    expect_frame("d", { x = 0, y = 36, width = 10, height = 10 })
+  end)
+
   it("honours a fixed-width spacer", function()
     layout(HGroup{ alignment = "top", box("a", 10, 10), SpacerItem{ dataID = "gap", fixedWidth = 15 }, box("b", 10, 10), SpacerItem{ dataID = "rest" } },
       { width = 100 })

@@ -12,8 +12,10 @@ final class RunDeklarativTests: XCTestCase {
         let output = try EpoxyProcess.run(["run", example, "--device", "iphone-se", "--format", "text"])
         XCTAssertEqual(output.status, 0, output.standardError)
         let lines = output.standardOutput.components(separatedBy: "\n")
-        XCTAssertEqual(lines[1], "content 375×579.5 offset (0, -20)")
-        XCTAssertEqual(lines[4], "  CollectionView (0, 0, 375×667) [layout=TableLayout, visible=items 1–9 of 9 (y 0–579.5 of 579.5)]")
+        // The seven paragraph rows size themselves (16 + 20⅔ + 16 = 52⅔ instead of a fixed 44):
+        // 579.5 + 7 × 8⅔ = 640⅙, printed to the half point.
+        XCTAssertEqual(lines[1], "content 375×640 offset (0, -20)")
+        XCTAssertEqual(lines[4], "  CollectionView (0, 0, 375×667) [layout=TableLayout, visible=items 1–9 of 9 (y 0–640 of 640)]")
         XCTAssertEqual(lines[5], "    Cell #select (0, 20, 375×81.5)")
     }
 

@@ -58,6 +58,45 @@ final class BoxViewTests: XCTestCase {
         XCTAssertEqual(ImageView(style: ImageView.Style()).intrinsicContentSize, Size(width: -1, height: -1))
     }
 
+    func testASizedImageViewIsFixedWhereAConstraintPullsLikeAColorView() {
+        // UIKit: a given size is a required width and height; here required hugging and
+        // compression, so a 750 trailing pin cannot stretch the 48-pt avatar.
+        let window = TestWindow(width: 300)
+        let avatar = ImageView(style: ImageView.Style(size: ComponentSize(width: 48, height: 48)))
+        window.addSubview(avatar)
+        LayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            avatar.topAnchor.constraint(equalTo: window.topAnchor),
+            avatar.trailingAnchor.constraint(equalTo: window.trailingAnchor).withPriority(.defaultHigh),
+        ])
+        window.layoutIfNeeded()
+        assertFrame(avatar, 0, 0, 48, 48)
+        XCTAssertEqual(avatar.contentHuggingPriority(for: .horizontal), .required)
+        XCTAssertEqual(ImageView(style: ImageView.Style()).contentHuggingPriority(for: .horizontal), .defaultLow)
+    }
+
+    func testAColorViewWithoutASizeIsSizedByItsConstraints() {
+        // A plain UIView: no intrinsic size, so pins and an aspect ratio size it.
+        let window = TestWindow(width: 300)
+        let free = ColorView(style: ColorView.Style(color: .systemTeal))
+        XCTAssertEqual(free.intrinsicContentSize, Size(width: -1, height: -1))
+        window.addSubview(free)
+        LayoutConstraint.activate([
+            free.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            free.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            free.topAnchor.constraint(equalTo: window.topAnchor),
+            free.widthAnchor.constraint(equalTo: free.heightAnchor, multiplier: 1.5),
+        ])
+        window.layoutIfNeeded()
+        assertFrame(free, 0, 0, 300, 200)
+        // Only a height: that axis is fixed, the width is the pins'.
+        let band = ColorView(style: ColorView.Style(size: ComponentSize(height: 12)))
+        XCTAssertEqual(band.intrinsicContentSize, Size(width: -1, height: 12))
+        XCTAssertEqual(band.contentHuggingPriority(for: .vertical), .required)
+        XCTAssertEqual(band.contentHuggingPriority(for: .horizontal), .defaultLow)
+        XCTAssertEqual(band.contentSummary, "?×12")
+    }
+
     func testDividerIsOnePixelByDefault() {
         let window = TestWindow(width: 300)
         let divider = Divider(style: Divider.Style())

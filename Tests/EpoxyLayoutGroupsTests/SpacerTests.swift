@@ -81,4 +81,64 @@ final class SpacerTests: XCTestCase {
         assertFrame(view(group, "a"), 0, 0, 100, 246)
         assertFrame(view(group, "b"), 0, 270, 100, 30)
     }
+
+    // A spacer with only inequalities prefers its minimum at priority 1 (Epoxy's
+    // `LayoutSpacer.installConstraints`), so a nested group that is not stretched keeps it there.
+
+    func testMinWidthSpacerInALeadingAlignedNestedGroupStaysAtItsMinimum() {
+        let host = LayoutHost(width: 200, height: 300)
+        let group = VGroup(alignment: .leading) {
+            HGroupItem(dataID: "row", alignment: .top) {
+                testItem("a", 40, 20)
+                SpacerItem(dataID: "spacer", minWidth: 8)
+                testItem("b", 30, 20)
+            }
+            testItem("c", 10, 10)
+        }
+        host.show(group, bottomPriority: 1)
+        // AutoLayout: row.leading == leading, row.trailing <= 200; a and b hug at 250, the spacer
+        // is >= 8 and == 8 at priority 1, and nothing asks the row to grow: a 0…40, spacer
+        // 40…48, b 48…78 (without the equality the spacer may take any width up to 130).
+        assertFrame(view(group, "a"), 0, 0, 40, 20)
+        assertRect(nestedSpacer(group, "row", "spacer"), 40, 0, 8, 20)
+        assertFrame(view(group, "b"), 48, 0, 30, 20)
+        assertFrame(view(group, "c"), 0, 20, 10, 10)
+    }
+
+    func testMaxOnlySpacerPrefersItsMaximum() {
+        let host = LayoutHost(width: 300, height: 300)
+        let group = VGroup(alignment: .leading) {
+            HGroupItem(dataID: "row", alignment: .top) {
+                testItem("a", 50, 20)
+                SpacerItem(dataID: "spacer", maxWidth: 30)
+                testItem("b", 60, 20)
+            }
+        }
+        host.show(group, bottomPriority: 1)
+        // Only a maximum: the priority-1 equality is to the maximum, 30 (Epoxy's `height ?? max`):
+        // a 0…50, spacer 50…80, b 80…140.
+        assertRect(nestedSpacer(group, "row", "spacer"), 50, 0, 30, 20)
+        assertFrame(view(group, "b"), 80, 0, 60, 20)
+    }
+
+    func testMinHeightSpacerInAFittingVGroupStaysAtItsMinimum() {
+        let host = LayoutHost(width: 100, height: 300)
+        let group = VGroup {
+            testItem("a", 50, 20)
+            SpacerItem(dataID: "gap", minHeight: 10)
+            testItem("b", 50, 30)
+        }
+        host.show(group, bottomPriority: 1)
+        // The bottom is pinned at priority 1 only and the spacer's equality is 1 too; the items
+        // hug (250), so the group takes 20 + 10 + 30 = 60 and b starts at 30.
+        let gap = (group.constrainable(with: "gap") as? Spacer)?.layoutFrame ?? .zero
+        assertRect(gap, 0, 20, 100, 10)
+        assertFrame(view(group, "b"), 0, 30, 100, 30)
+    }
+
+    private func nestedSpacer(_ group: VGroup, _ row: String, _ spacer: String) -> Rect {
+        guard let nested = group.constrainable(with: row) as? HGroup,
+              let found = nested.constrainable(with: spacer) as? Spacer else { return Rect(x: -1, y: -1, width: -1, height: -1) }
+        return found.layoutFrame
+    }
 }

@@ -80,7 +80,7 @@ final class LuaLimitsTests: XCTestCase {
         try lua.register("big") { _ in [.string(String(repeating: "y", count: 8 * 1024 * 1024))] }
         XCTAssertThrowsError(try lua.run(string: "return big()")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .memory)
-            XCTAssertEqual((error as? LuaError)?.message, "memory limit of 4 MiB exceeded")
+            XCTAssertEqual((error as? LuaError)?.message, "(string):1: memory limit of 4 MiB exceeded", "the line that was running when Swift pushed")
         }
         XCTAssertEqual(lua_gettop(lua.mainThread), 0)
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])

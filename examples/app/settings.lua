@@ -3,14 +3,13 @@
 -- Required as a module it returns `makeSettings(state)`; run as a script it shows itself.
 
 -- A row with a title, a subtitle and a trailing switch. The switch has its own dataID
--- ("notify-…") so `tap` toggles it instead of selecting the row. The switch stays trailing at
--- accessibility sizes, as in iOS Settings (cells currently size a reflowing HGroup
--- differently from how they lay it out, so opting out also keeps rows consistent).
+-- ("notify-…") so `tap` toggles it instead of selecting the row. At accessibility sizes the row
+-- reflows as Epoxy's HGroup does: the switch goes below the text and the cell grows to fit.
 local SwitchRow = Component{
   name = "SwitchRow",
   layoutMargins = { top = 12, leading = 16, bottom = 12, trailing = 16 },
   body = function(content)
-    return HGroup{ spacing = 12, alignment = "center", reflowsForAccessibilityTypeSizes = false,
+    return HGroup{ spacing = 12, alignment = "center",
       VGroupItem{ dataID = content.switchID .. "-text", spacing = 2,
         Label.groupItem{ dataID = content.switchID .. "-title", content = content.title, style = "body" },
         Label.groupItem{ dataID = content.switchID .. "-subtitle", content = content.subtitle,

@@ -91,13 +91,19 @@ describe("examples/app/settings.lua", function()
     assert.are.equal(32 + 2 / 3, largeFootnote)
     assert.frame("NavigationBar", { x = 0, y = 0, width = 393, height = 115 })
     assert.frame("notifications-header", { x = 0, y = 115, width = 393, height = 8 + 16 + largeFootnote + 8 })
-    -- Rows keep the switch trailing (they opt out of the accessibility reflow) and grow with the text.
-    local row = 12 + largeBody + 2 + largeFootnote + 12
-    assert.is_true(math.abs(row - (98 + 2 / 3)) < 1e-9)
+    -- Rows reflow as Epoxy's HGroup does at accessibility sizes: the switch (31 tall) goes 12
+    -- below the text, at the leading margin, and the cell grows to fit.
+    local row = 12 + largeBody + 2 + largeFootnote + 12 + 31 + 12
+    assert.is_true(math.abs(row - (141 + 2 / 3)) < 1e-9)
     local top = 115 + 64 + 2 / 3
     assert.frame("mentions", { x = 0, y = top, width = 393, height = row })
     assert.frame("replies", { x = 0, y = top + row, width = 393, height = row })
-    assert.frame("notify-replies", { x = 326, y = top + row + 12 + (largeBody + 2 + largeFootnote - 31) / 2, width = 51, height = 31 })
-    assert.frame("profile", { x = 0, y = top + 3 * row + 64 + 2 / 3, width = 393, height = 116 })
+    assert.frame("notify-replies", { x = 16, y = top + row + 12 + largeBody + 2 + largeFootnote + 12, width = 51, height = 31 })
+    -- Image rows reflow vertically (image, title and subtitle, disclosure) and their cells fit
+    -- the reflowed layout: margins 16 + image 40 + 16 + title + 4 + subtitle + 16 + disclosure 14 + 16.
+    local largeHeadline = measureText{ text = "Profile", style = "headline", contentSizeCategory = "accessibilityLarge" }.height
+    local imageRow = 16 + 40 + 16 + largeHeadline + 4 + largeBody + 16 + 14 + 16
+    assert.are.equal(202, imageRow)
+    assert.frame("profile", { x = 0, y = top + 3 * row + 64 + 2 / 3, width = 393, height = imageRow })
   end)
 end)

@@ -4,7 +4,7 @@
 -- starts right below the bars. The bars get the original 20 pt as their top margin.
 local Banner = Component{
   name = "Banner",
-  measure = function(content, style, proposal) return { width = proposal.width or 0, height = 56 } end,
+  measure = function(content, width) return { width = width or 0, height = 56 } end,
 }
 
 local state = State{ showsBanner = true }

@@ -18,7 +18,7 @@ local tvc = DeclarativeTVC{ title = "Animations" }
 local function paragraphs(numbers)
   local rows = {}
   for i, n in ipairs(numbers) do
-    rows[i] = TextRow.cellModel{ content = { title = "Paragraph " .. n }, height = 44 }
+    rows[i] = TextRow.cellModel{ content = { title = "Paragraph " .. n } }
   end
   return rows
 end

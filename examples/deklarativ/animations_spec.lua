@@ -62,14 +62,25 @@ describe("examples/deklarativ/animations.lua", function()
     }, "\n"), tvc:lastBatch().description)
   end)
 
-  it("lays out the second version with fixed-height paragraphs", function()
+  it("lays out the second version with self-sizing paragraphs", function()
     tap("apply")
     local names = tvc:rowNames()
     assert.are.equal(4, #names[2])
+    -- A paragraph row sizes itself: margins 16 + headline 20.667 + 16 (a fixed 44 would cut its
+    -- text at accessibility sizes).
+    local paragraph = 16 + 20 + 2 / 3 + 16
     assert.frame("header-2", { x = 0, y = 193, width = 393, height = 28 })
-    assert.frame(names[2][1], { x = 0, y = 221, width = 393, height = 44 })
-    assert.frame(names[2][4], { x = 0, y = 353, width = 393, height = 44 })
-    assert.frame("header-3", { x = 0, y = 397, width = 393, height = 81.333 })
-    assert.frame("header-4", { x = 0, y = 566.333, width = 393, height = 28 })
+    assert.frame(names[2][1], { x = 0, y = 221, width = 393, height = paragraph })
+    assert.frame(names[2][4], { x = 0, y = 221 + 3 * paragraph, width = 393, height = paragraph })
+    assert.frame("header-3", { x = 0, y = 221 + 4 * paragraph, width = 393, height = 81.333 })
+    assert.frame("header-4", { x = 0, y = 221 + 4 * paragraph + 81.333 + 2 * paragraph, width = 393, height = 28 })
+  end)
+
+  it("grows every row with the text at accessibility sizes", function()
+    setContentSizeCategory("accessibilityMedium")
+    local title = measureText{ text = "Paragraph 11", style = "headline", contentSizeCategory = "accessibilityMedium" }.height
+    local names = tvc:rowNames()
+    assert.are.equal(34, title)
+    assert.are.equal(16 + title + 16, frame(names[2][1]).height)
   end)
 end)

@@ -1,6 +1,6 @@
 -- DeklarativTVC's "table with sections" example: a first section of two command rows, then two
--- sections under title headers. Rows without a height size themselves; "Apply animations" has a fixed
--- height of 60. "Select animations" cycles the animation shown in its subtitle (the row is
+-- sections under title headers. Every row sizes itself (a fixed `height =` would cut its text at
+-- accessibility sizes). "Select animations" cycles the animation shown in its subtitle (the row is
 -- identified by innerHash, so it is reloaded, not replaced); "Apply animations" adds a footer.
 local presets = { "none", "fade", "automatic", "left", "right", "top", "bottom", "middle" }
 local choice = 1
@@ -32,7 +32,6 @@ local function sections()
         },
         TextRow.cellModel{
           content = { title = "Apply animations" },
-          height = 60,
           selectCommand = Command{ id = "apply", function()
             applied = true
             reload()

@@ -1,4 +1,4 @@
--- DeklarativTVC's table with sections: frames of fixed and self-sizing rows and title headers,
+-- DeklarativTVC's table with sections: frames of self-sizing rows and title headers,
 -- commands, and the reload of a row identified by innerHash.
 describe("examples/deklarativ/table_with_sections.lua", function()
   local tvc
@@ -17,14 +17,16 @@ describe("examples/deklarativ/table_with_sections.lua", function()
     assert.are.equal(3, #names[3])
   end)
 
-  it("lays out self-sizing rows, a fixed-height row and title headers below the safe area", function()
+  it("lays out self-sizing rows and title headers below the safe area", function()
+    -- A title-only row: margins 16 + headline 20⅔ + 16.
+    local titleRow = 16 + 20 + 2 / 3 + 16
     assert.frame("select", { x = 0, y = 59, width = 393, height = 81.333 })
-    assert.frame("apply", { x = 0, y = 140.333, width = 393, height = 60 })
-    assert.frame("header-2", { x = 0, y = 200.333, width = 393, height = 28 })
-    assert.frame("row-d7b78150", { x = 0, y = 228.333, width = 393, height = 52.667 })
-    assert.frame("row-66084fb6", { x = 0, y = 333.667, width = 393, height = 52.667 })
-    assert.frame("header-3", { x = 0, y = 386.333, width = 393, height = 28 })
-    assert.frame(tvc:rowNames()[3][3], { x = 0, y = 519.667, width = 393, height = 52.667 })
+    assert.frame("apply", { x = 0, y = 140.333, width = 393, height = titleRow })
+    assert.frame("header-2", { x = 0, y = 140.333 + titleRow, width = 393, height = 28 })
+    assert.frame("row-d7b78150", { x = 0, y = 168.333 + titleRow, width = 393, height = 52.667 })
+    assert.frame("row-66084fb6", { x = 0, y = 273.667 + titleRow, width = 393, height = 52.667 })
+    assert.frame("header-3", { x = 0, y = 326.333 + titleRow, width = 393, height = 28 })
+    assert.frame(tvc:rowNames()[3][3], { x = 0, y = 459.667 + titleRow, width = 393, height = 52.667 })
   end)
 
   it("reloads the select row in place when its subtitle changes", function()
@@ -44,7 +46,8 @@ describe("examples/deklarativ/table_with_sections.lua", function()
     assert.are.same({ 1 }, batch.deleteSections)
     assert.are.same({ 1 }, batch.insertSections)
     assert.are.equal("fade", batch.animations.insertSections)
-    assert.frame("footer-1", { x = 0, y = 200.333, width = 393, height = 28 })
-    assert.frame("header-2", { x = 0, y = 228.333, width = 393, height = 28 })
+    local footerY = 140.333 + 16 + 20 + 2 / 3 + 16
+    assert.frame("footer-1", { x = 0, y = footerY, width = 393, height = 28 })
+    assert.frame("header-2", { x = 0, y = footerY + 28, width = 393, height = 28 })
   end)
 end)

@@ -89,7 +89,6 @@ extension CollectionView {
             recycle(cell)
         }
         let cell: CollectionViewCell
-        var isNewCell = false
         if let existing = cells[identity] {
             cell = existing
             if cell.boundGeneration != generation {
@@ -107,7 +106,6 @@ extension CollectionView {
             model.setBehaviors(on: cell.contentView)
         } else {
             cell = CollectionViewCell(model: model, kind: location.kind, sectionDataID: sectionDataID, indexPath: indexPath)
-            isNewCell = true
             counters.createdViews += 1
             createdViewCount += 1
             model.setContent(on: cell.contentView, animated: false)
@@ -122,11 +120,8 @@ extension CollectionView {
         cell.indexPath = indexPath
         cell.boundGeneration = generation
         cells[identity] = cell
-        if cell.superview !== self {
-            addSubview(cell)
-            // A new cell's view was made outside the window with default traits (see ItemSizer).
-            if isNewCell { cell.propagateTraitsChange() }
-        }
+        // A new cell's view was made outside the window; joining it tells the view its traits.
+        if cell.superview !== self { addSubview(cell) }
         cell.place(at: frame)
         if location.kind == nil {
             let state: ItemCellState = isSelected(identity) ? .selected : .normal

@@ -141,10 +141,8 @@ final class ItemSizer: CollectionItemSizing {
     private func sizingView(for model: AnyItemModel, reuseIdentifier: ReuseIdentifier) -> View {
         if let view = sizingViews[reuseIdentifier] { return view }
         let view = model.makeView()
+        // Joining the host tells the view its traits (View.insertSubview), so groups reflow before measuring.
         host.addSubview(view)
-        // A view made outside any window saw default traits; tell it the host's (Dynamic Type),
-        // as UIKit does when a view moves into a window, so groups reflow before measuring.
-        view.propagateTraitsChange()
         sizingViews[reuseIdentifier] = view
         return view
     }

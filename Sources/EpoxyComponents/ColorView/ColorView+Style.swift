@@ -3,12 +3,12 @@ import EpoxyCore
 extension ColorView {
     /// A color view's size, color and corners.
     ///
-    /// - `size`: the required width and height ("like a fixed-size view"); an
-    ///   axis given an unusable value (NaN, negative) is left free.
+    /// - `size`: a fixed width and/or height (default none); an axis left out or given an
+    ///   unusable value (NaN, negative) is free.
     /// - `color`: the fill (default `clear`).
     /// - `cornerRadius`: default 0; unusable values count as 0.
     public struct Style: Hashable, Sendable {
-        /// The fixed size.
+        /// The fixed size, per axis.
         public let size: ComponentSize
         /// The fill.
         public let color: Color
@@ -16,7 +16,7 @@ extension ColorView {
         public let cornerRadius: Double
 
         /// Creates a style.
-        public init(size: ComponentSize, color: Color = .clear, cornerRadius: Double = 0) {
+        public init(size: ComponentSize = .none, color: Color = .clear, cornerRadius: Double = 0) {
             self.size = size
             self.color = color
             self.cornerRadius = Sanitizing.length(cornerRadius)

@@ -1,15 +1,16 @@
 import EpoxyCore
 import EpoxyLayout
 
-/// A colored rectangle of a fixed size.
+/// A colored rectangle (a UIView with a background color).
 ///
 /// - **Content**: none.
 /// - **Style** (``ColorView/Style``): size, color, corner radius.
 /// - **Behaviors**: none.
 ///
-/// The size is required: the intrinsic size is the style's, held by required hugging and
-/// compression resistance, so constraints that pull on it do not stretch it (a required
-/// constraint that contradicts it is broken with a warning, as AutoLayout does).
+/// Sized as UIKit sizes a plain view: an axis the style's size gives is fixed (its intrinsic
+/// size, held by required hugging and compression resistance, so a required constraint that
+/// contradicts it is broken with a warning, as AutoLayout does); an axis it leaves out has no
+/// intrinsic size, so the cell, group or aspect ratio around the view decides it.
 public final class ColorView: View, EpoxyableView, ComponentDescribing {
     /// The style the view was made with.
     public let style: Style
@@ -18,13 +19,10 @@ public final class ColorView: View, EpoxyableView, ComponentDescribing {
     public init(style: Style) {
         self.style = style
         super.init()
-        for axis in LayoutAxis.allCases {
-            setContentHuggingPriority(.required, for: axis)
-            setContentCompressionResistancePriority(.required, for: axis)
-        }
+        style.size.fixAxes(of: self)
     }
 
-    /// The style's size.
+    /// The style's size (`View.noIntrinsicMetric` on a free axis).
     public override var intrinsicContentSize: Size {
         style.size.intrinsicContentSize
     }

@@ -7,7 +7,8 @@ import EpoxyLayout
 /// - **Style** (``ImageView/Style``): fixed size, tint, content mode, corner radius.
 /// - **Behaviors**: none.
 ///
-/// The intrinsic size is the style's size on each axis it fixes, and none on the others.
+/// Sized as UIKit sizes an image view without an image: an axis the style's size gives is
+/// fixed (required hugging and compression resistance), the others have no intrinsic size.
 public final class ImageView: View, EpoxyableView, ComponentDescribing {
     /// The style the view was made with.
     public let style: Style
@@ -18,6 +19,7 @@ public final class ImageView: View, EpoxyableView, ComponentDescribing {
     public init(style: Style) {
         self.style = style
         super.init()
+        style.size.fixAxes(of: self)
     }
 
     /// Shows `content` (its size does not depend on it).

@@ -29,6 +29,15 @@ public struct ComponentSize: Hashable, Sendable, CustomStringConvertible {
         Size(width: width ?? View.noIntrinsicMetric, height: height ?? View.noIntrinsicMetric)
     }
 
+    /// Makes the axes this size gives fixed on `view` (required hugging and compression
+    /// resistance: a view of that size, as a required width or height constraint makes it).
+    public func fixAxes(of view: View) {
+        for (axis, value) in [(LayoutAxis.horizontal, width), (.vertical, height)] where value != nil {
+            view.setContentHuggingPriority(.required, for: axis)
+            view.setContentCompressionResistancePriority(.required, for: axis)
+        }
+    }
+
     /// `W×H`, with `?` for a free axis.
     public var description: String {
         "\(width?.pointDescription ?? "?")×\(height?.pointDescription ?? "?")"

@@ -133,11 +133,16 @@ open class View: LayoutItem, CustomStringConvertible {
         guard view !== self, !isDescendant(of: view) else {
             return warn("Refusing to add \(view) to \(self): a view cannot contain itself or an ancestor.")
         }
+        let traitsBefore = TraitsKey(view.traits)
         if view.superview != nil { view.removeFromSuperview() }
         view.layoutEngine = nil
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         invalidateLayoutEngine()
+        // As UIKit calls `traitCollectionDidChange` when a view moves into a window with other
+        // traits: a subtree built outside it (a cell's content, a component's body) reflows and
+        // re-measures before anything sizes it.
+        if TraitsKey(view.traits) != traitsBefore { view.propagateTraitsChange() }
     }
 
     /// Detaches the view from its superview, deactivating constraints that tied it to the rest

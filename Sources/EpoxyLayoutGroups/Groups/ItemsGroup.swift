@@ -48,9 +48,11 @@ public class ItemsGroup: Group {
         []
     }
 
-    /// Replaces the active constraints with fresh ones (after installing, new items or a style change).
+    /// Replaces the active constraints with fresh ones (after installing, new items or a style
+    /// change): the subclass's placement and each item's aspect ratio.
     final func installConstraints() {
         guard owningView != nil else { return }
-        state.activate(makeConstraints(owner: ConstrainableContainer(self, dataID: state.guide.identifier)))
+        let ratios = state.containers.compactMap { container in container.placement.aspectRatio?.constraint(on: container) }
+        state.activate(makeConstraints(owner: ConstrainableContainer(self, dataID: state.guide.identifier)) + ratios)
     }
 }

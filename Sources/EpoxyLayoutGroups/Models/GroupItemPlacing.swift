@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxyLayout
 
 /// An item with a placement in its group; gives it Epoxy's placement modifiers.
 public protocol GroupItemPlacing {
@@ -38,5 +39,14 @@ extension GroupItemPlacing {
     /// A copy with `length` of padding on every edge.
     public func padding(_ length: Double) -> Self {
         padding(DirectionalEdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+    }
+
+    /// A copy whose width is `ratio` times its height (3/2: three wide for two tall) at
+    /// `priority`, as `widthAnchor.constraint(equalTo: heightAnchor, multiplier: ratio)`; an
+    /// unusable ratio (not finite, not above zero) removes it.
+    public func aspectRatio(_ ratio: Double, priority: LayoutPriority = .required) -> Self {
+        var copy = self
+        copy.placement.aspectRatio = AspectRatio(ratio, priority: priority)
+        return copy
     }
 }

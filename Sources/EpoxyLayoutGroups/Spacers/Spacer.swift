@@ -3,7 +3,8 @@ import EpoxyLayout
 
 /// Empty space in a group: a layout guide whose size is limited by its style with required
 /// constraints (as Epoxy's `LayoutSpacer`). Between items of an HGroup, a spacer without a
-/// width limit takes up the slack and pushes its neighbours apart.
+/// width limit takes up the slack and pushes its neighbours apart; one with a minimum (or only a
+/// maximum) prefers that size at priority 1, so it grows only when something stronger asks.
 public final class Spacer: Constrainable {
     /// The size limits.
     public let style: SpacerStyle
@@ -38,12 +39,23 @@ public final class Spacer: Constrainable {
 
     private func makeConstraints() -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
+        if let fixedHeight = style.fixedHeight { result.append(guide.heightAnchor.constraint(equalToConstant: fixedHeight)) }
+        if let fixedWidth = style.fixedWidth { result.append(guide.widthAnchor.constraint(equalToConstant: fixedWidth)) }
         if let minHeight = style.minHeight { result.append(guide.heightAnchor.constraint(greaterThanOrEqualToConstant: minHeight)) }
         if let minWidth = style.minWidth { result.append(guide.widthAnchor.constraint(greaterThanOrEqualToConstant: minWidth)) }
         if let maxHeight = style.maxHeight { result.append(guide.heightAnchor.constraint(lessThanOrEqualToConstant: maxHeight)) }
         if let maxWidth = style.maxWidth { result.append(guide.widthAnchor.constraint(lessThanOrEqualToConstant: maxWidth)) }
-        if let fixedHeight = style.fixedHeight { result.append(guide.heightAnchor.constraint(equalToConstant: fixedHeight)) }
-        if let fixedWidth = style.fixedWidth { result.append(guide.widthAnchor.constraint(equalToConstant: fixedWidth)) }
+        // Inequalities alone leave the size anywhere in its range: as Epoxy does, a priority-1
+        // equality to the minimum (else the maximum) picks a value that any other preference beats.
+        if let height = style.minHeight ?? style.maxHeight {
+            result.append(guide.heightAnchor.constraint(equalToConstant: height).withPriority(Spacer.preferredSizePriority))
+        }
+        if let width = style.minWidth ?? style.maxWidth {
+            result.append(guide.widthAnchor.constraint(equalToConstant: width).withPriority(Spacer.preferredSizePriority))
+        }
         return result
     }
+
+    /// Epoxy's priority for the preferred size of a spacer with limits: 1, below everything else.
+    static let preferredSizePriority = LayoutPriority(1)
 }

@@ -92,11 +92,8 @@ extension BuiltinComponent {
         styleShorthand: nil,
         build: { inputs in
             let style = inputs.style
-            guard let size = try StyleValues.size(style, "size"), size.width != nil, size.height != nil else {
-                throw style.error("size", "a width and a height are required, as { width = 40, height = 40 }")
-            }
             let colorStyle = ColorView.Style(
-                size: size, color: try StyleValues.color(style, "color") ?? .clear,
+                size: try StyleValues.size(style, "size") ?? .none, color: try StyleValues.color(style, "color") ?? .clear,
                 cornerRadius: try style.optionalLength("cornerRadius") ?? 0)
             return GroupItem<ColorView>(dataID: inputs.dataID, style: colorStyle).eraseToAnyGroupItem()
         })

@@ -2,15 +2,15 @@ import EpoxyCollectionView
 import EpoxyCore
 
 /// The chained modifiers of item models: callbacks, `styleID`, `selectionStyle`,
-/// `isMovable` and `flowLayoutItemSize`. Each returns a changed copy.
+/// `isMovable`, `flowLayoutItemSize` and `aspectRatio`. Each returns a changed copy.
 enum ItemModelModifiers {
     /// Every modifier of item models.
     static let names = [
         "didSelect", "willDisplay", "didEndDisplaying", "didChangeState",
-        "styleID", "selectionStyle", "isMovable", "flowLayoutItemSize",
+        "styleID", "selectionStyle", "isMovable", "flowLayoutItemSize", "aspectRatio",
     ]
     /// The modifiers of supplementary item models (no selection, no moving).
-    static let supplementaryNames = ["willDisplay", "didEndDisplaying", "styleID"]
+    static let supplementaryNames = ["willDisplay", "didEndDisplaying", "styleID", "aspectRatio"]
 
     /// The modifiers `box` has.
     static func names(for box: LuaItemModelBox) -> [String] {
@@ -43,6 +43,8 @@ enum ItemModelModifiers {
                 throw LuaArgumentError(position: 1, function: name, expected: "boolean", actual: call.typeName(1))
             }
             settings.isMovable = movable
+        case "aspectRatio":
+            settings.aspectRatio = try ModelModifiers.aspectRatio(call)
         default:
             settings.flowLayoutItemSize = try CollectionValues.optionalSize(call, position: 1)
         }

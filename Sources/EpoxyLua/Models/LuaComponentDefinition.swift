@@ -5,7 +5,8 @@ import EpoxyScreens
 
 /// A component defined in Lua: `Component{ name=, body=function(content, style)
 /// … return group end, layoutMargins= }` or a leaf `Component{ name=, measure=function(content,
-/// style, proposal) return { width=, height= } end }`.
+/// width, style) return { width=, height= } end }`, asked for its size at the width layout
+/// offers (nil: its natural size, as a view's intrinsic size without a width).
 ///
 /// `Row.groupItem{ dataID=, content=, style= }` runs the body only when content or style differ
 /// (deeply) from the last item with that dataID, so unchanged rows cost nothing; a body that
@@ -125,7 +126,7 @@ final class LuaComponentDefinition {
     private func measuredItem(dataID: AnyHashable, content: LuaValue, style: LuaValue, state: LuaState) throws -> AnyGroupItem {
         guard let measure else { throw LuaArgumentError(message: "component '\(name)' has no measure function") }
         // Measured once here so a broken function fails at the line that made the item.
-        _ = try LeafMeasurer.size(try state.snapshot(try state.call(measure.value, [content, style, .dictionary([:])]).first ?? .nil), name: name)
+        _ = try LeafMeasurer.size(try state.snapshot(try state.call(measure.value, [content, .nil, style]).first ?? .nil), name: name)
         let name = name
         let summary = content.stringValue.map { "\"\($0)\"" } ?? content.typeName
         let measurer = LeafMeasurer(function: measure, content: content, style: style, name: name, state: state)
@@ -163,9 +164,11 @@ private struct LeafMeasurer {
 
     func size(forWidth width: Double?) -> Size {
         guard let state else { return .zero }
-        let proposal: LuaValue = width.map { ["width": .number($0)] } ?? .dictionary([:])
+        // The engine measures a hair (1e-6) wider than it solved so a line as wide still fits;
+        // scripts get the width on a 1e-5 grid, without that noise.
+        let offered: LuaValue = width.map { .number(($0 * 1e5).rounded() / 1e5) } ?? .nil
         do {
-            let result = try state.snapshot(try state.call(function.value, [content, style, proposal]).first ?? .nil)
+            let result = try state.snapshot(try state.call(function.value, [content, offered, style]).first ?? .nil)
             return try LeafMeasurer.size(result, name: name)
         } catch {
             EpoxyLogger.current.warn("measure of component '\(name)' failed: \(error.warningSummary)")

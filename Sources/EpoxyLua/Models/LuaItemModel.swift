@@ -73,6 +73,8 @@ final class LuaItemModel: ItemModeling {
         var selectionStyle = SelectionStyle.noBackground
         var isMovable = false
         var flowLayoutItemSize: Size?
+        /// Set by `:aspectRatio(r)`: the hosted item's width / height.
+        var aspectRatio: AspectRatio?
     }
 
     let core: Core
@@ -113,8 +115,19 @@ final class LuaItemModel: ItemModeling {
     var isMovable: Bool { settings.isMovable }
     var flowLayoutItemSize: Size? { settings.flowLayoutItemSize }
 
+    // An aspect ratio changes how the view is sized: such cells (and their sizes) are not shared
+    // with cells of the same style without it.
     var reuseIdentifier: ReuseIdentifier {
-        ReuseIdentifier(viewTypeName: core.componentName, styleKey: settings.styleID ?? core.styleKey)
+        let styleKey = settings.styleID ?? core.styleKey
+        return ReuseIdentifier(viewTypeName: core.componentName, styleKey: settings.aspectRatio.map { AnyHashable([styleKey, AnyHashable($0)]) } ?? styleKey)
+    }
+
+    /// The item the cell shows: the constructor's, with the aspect ratio if one was set.
+    private var hostedItem: AnyGroupItem {
+        guard let aspectRatio = settings.aspectRatio else { return core.item }
+        var item = core.item
+        item.placement.aspectRatio = aspectRatio
+        return item
     }
 
     func makeView() -> View {
@@ -124,12 +137,12 @@ final class LuaItemModel: ItemModeling {
     // The core is the token: a cell already showing this item (or a modifier's copy of it)
     // skips the update.
     func setContent(on view: View, animated: Bool) {
-        (view as? GroupItemCellView)?.show(core.item, token: core)
+        (view as? GroupItemCellView)?.show(hostedItem, token: core)
     }
 
     func setBehaviors(on view: View) {
         // Behaviors travel with the group item: the hosted group applies them on every update.
-        (view as? GroupItemCellView)?.show(core.item, token: core)
+        (view as? GroupItemCellView)?.show(hostedItem, token: core)
     }
 
     func isContentEqual(to other: AnyItemModel) -> Bool {
@@ -140,7 +153,8 @@ final class LuaItemModel: ItemModeling {
     // The same core and style ID (a cached model, or a modifier's copy of it) need no update:
     // answered without comparing content, style or reuse identifiers.
     func isEquivalent(to other: AnyItemModel) -> Bool {
-        if let model = other.base as? LuaItemModel, model.core === core, model.settings.styleID == settings.styleID {
+        if let model = other.base as? LuaItemModel, model.core === core, model.settings.styleID == settings.styleID,
+           model.settings.aspectRatio == settings.aspectRatio {
             return true
         }
         return isContentEqual(to: other) && reuseIdentifier == other.reuseIdentifier

@@ -2,14 +2,14 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 
-/// The chained modifiers of models: placement (`padding`, alignments), content
+/// The chained modifiers of models: placement (`padding`, alignments, `aspectRatio`), content
 /// priorities, HGroup reflow switches and the style setters of built-in components. Each
 /// returns a changed copy; the model it is called on never changes.
 enum ModelModifiers {
     /// Modifiers every group item has.
     static let placementModifiers = [
         "padding", "verticalAlignment", "horizontalAlignment", "accessibilityAlignment",
-        "contentHuggingPriority", "contentCompressionResistancePriority",
+        "contentHuggingPriority", "contentCompressionResistancePriority", "aspectRatio",
     ]
     /// Modifiers of HGroups and HGroupItems.
     static let reflowModifiers = ["reflowsForAccessibilityTypeSizes", "forceAccessibilityVerticalLayout"]
@@ -43,6 +43,8 @@ enum ModelModifiers {
             copy.placement.horizontalAlignment = try optionalAlignment(call, LayoutValues.horizontal)
         case "accessibilityAlignment":
             copy.placement.accessibilityAlignment = try optionalAlignment(call, LayoutValues.horizontal)
+        case "aspectRatio":
+            copy.placement.aspectRatio = try aspectRatio(call)
         case "contentHuggingPriority", "contentCompressionResistancePriority":
             let priority = try check(LayoutValues.priority(try call.value(1)), position: 1, call: call)
             let axis = try check(LayoutValues.axis(try call.value(2)), position: 2, call: call)
@@ -74,6 +76,19 @@ enum ModelModifiers {
         var message = "no modifier '\(name)' on \(node.typeName)"
         if let suggestion = ClosestName.suggestion(for: name, among: names) { message += "; did you mean '\(suggestion)'?" }
         return LuaArgumentError(message: message + " (modifiers: \(names.joined(separator: ", ")))")
+    }
+
+    /// `:aspectRatio(ratio [, priority])`: width / height, finite and above zero; the priority
+    /// defaults to required.
+    static func aspectRatio(_ call: LuaCall) throws -> AspectRatio {
+        guard let ratio = try call.value(1).numberValue else {
+            throw LuaArgumentError(position: 1, function: call.functionName, expected: "number (width / height)", actual: call.typeName(1))
+        }
+        let priority = call.isNil(2) ? LayoutPriority.required : try check(LayoutValues.priority(try call.value(2)), position: 2, call: call)
+        guard let aspectRatio = AspectRatio(ratio, priority: priority) else {
+            throw LuaArgumentError(position: 1, function: call.functionName, problem: "an aspect ratio must be a finite number > 0 (width / height), got \(ratio)")
+        }
+        return aspectRatio
     }
 
     private static func padding(_ call: LuaCall) throws -> DirectionalEdgeInsets {
