@@ -25,7 +25,7 @@ final class FuzzTests: XCTestCase {
             ?? "seed \(seed) (EPOXY_FUZZ_SEED=\(seed) scripts/fuzz repeats this campaign), \(Int(settings.seconds)) s on \(settings.workers) workers"
         Self.printNow("fuzz: \(what), "
               + "--time-limit \(Int(settings.timeLimit * 1000))ms --memory-limit \(settings.memoryLimitMiB)M, grace \(Int(settings.grace)) s of processor time, "
-              + "resident cap \(campaign.memoryCap >> 20) MiB (limit + 25% + \(baseline >> 20) MiB baseline); failing scripts go to \(settings.failureFolder.path)")
+              + "resident cap \(campaign.memoryCap >> 20) MiB (limit + 50% + \(baseline >> 20) MiB baseline); failing scripts go to \(settings.failureFolder.path)")
         let output = NSLock()
         let figures = try campaign.run { text in
             output.withLock { Self.printNow(text) }
