@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxyCore", "EpoxySnapshot", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLuaTests", dependencies: ["CLuaSupport", "EpoxyCore", "EpoxyLayout", "EpoxySnapshot", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
         // Runs the built `epoxy` binary as a child process: the dependency builds it, nothing is imported.
-        .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy"]),
+        .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy", "EpoxyTestSupport"]),
         // The preview server's request handling, called directly (no socket, no browser).
         .testTarget(name: "EpoxyServeTests", dependencies: ["epoxy", "EpoxyCore", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua", .product(name: "FlyingFox", package: "FlyingFox")]),
     ],
