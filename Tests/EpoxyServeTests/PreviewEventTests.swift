@@ -26,6 +26,7 @@ final class PreviewEventTests: XCTestCase {
         XCTAssertEqual(try event(#"{"type": "tap", "dataID": true}"#), .tap(dataID: .boolean(true)))
         XCTAssertEqual(try event(#"{"type": "scroll", "y": 240.5}"#), .scroll(x: nil, y: 240.5))
         XCTAssertEqual(try event(#"{"type": "scroll", "x": 0, "y": -3}"#), .scroll(x: 0, y: -3))
+        XCTAssertEqual(try event(#"{"type": "scroll", "section": "cards", "x": 300}"#), .scroll(x: 300, y: nil, section: .string("cards")))
         XCTAssertEqual(try event(#"{"type": "back"}"#), .back)
     }
 
@@ -33,6 +34,7 @@ final class PreviewEventTests: XCTestCase {
         XCTAssertEqual(try event(#"{"type": "tap", "dataID": "say \"hi\""}"#).description, #"tap("say \"hi\"")"#)
         XCTAssertEqual(try event(#"{"type": "tap", "dataID": 3}"#).description, "tap(3)")
         XCTAssertEqual(try event(#"{"type": "scroll", "y": 240}"#).description, "scroll{ y = 240 }")
+        XCTAssertEqual(try event(#"{"type": "scroll", "section": "cards", "x": 300}"#).description, #"scroll{ section = "cards", x = 300 }"#)
         XCTAssertEqual(try event(#"{"type": "scroll", "x": 1.5, "y": 2}"#).description, "scroll{ x = 1.5, y = 2 }")
     }
 

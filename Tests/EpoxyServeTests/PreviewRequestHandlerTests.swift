@@ -131,6 +131,27 @@ final class PreviewRequestHandlerTests: XCTestCase {
         XCTAssertTrue((next["svg"] as? String)?.contains(">Count 2</text>") ?? false)
     }
 
+    /// A sideways scroll over a carousel scrolls that section; the SVG carries its new offset.
+    func testScrollsACarouselBySection() async throws {
+        let fixture = try await loaded("""
+            local cards = {}
+            for i = 1, 6 do cards[i] = ColorView.itemModel{ dataID = "card" .. i, style = { color = "systemBlue" } } end
+            local item = LayoutItem{ width = { fractionalWidth = 1 }, height = { fractionalHeight = 1 } }
+            local group = LayoutGroup.horizontal{ width = { absolute = 200 }, height = { absolute = 100 }, subitems = { item } }
+            local section = LayoutSection{ group = group, interGroupSpacing = 10, orthogonalScrollingBehavior = "continuous" }
+            return ViewController{ layout = Layout.compositional{ section = function() return section end },
+              sections = function() return { SectionModel{ dataID = "cards", items = cards } } end }
+            """)
+        let before = try await Fixture.object(try await fixture.request(.GET, "/api/state"))
+        XCTAssertTrue((before["svg"] as? String)?.contains(#"data-kind="carousel""#) ?? false, before["svg"] as? String ?? "")
+        XCTAssertTrue((before["svg"] as? String)?.contains(#"data-offset="0""#) ?? false)
+        let state = try await Fixture.object(try await fixture.request(.POST, "/api/event", json: #"{"type": "scroll", "section": "cards", "x": 150}"#))
+        XCTAssertNil(state["error"])
+        XCTAssertTrue((state["svg"] as? String)?.contains(#"data-offset="150""#) ?? false, state["svg"] as? String ?? "")
+        let report = try XCTUnwrap((state["reports"] as? [[String: Any]])?.last)
+        XCTAssertEqual(report["cause"] as? String, #"scroll{ section = "cards", x = 150 }"#)
+    }
+
     func testEveryEventRunsUnderTheTimeLimit() async throws {
         let fixture = try await loaded(timeLimit: .milliseconds(300))
         let started = Date()

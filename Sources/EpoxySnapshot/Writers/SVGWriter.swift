@@ -68,6 +68,10 @@ public struct SVGWriter: Sendable {
         if let summary = node.contentSummary {
             groupAttributes.append(("data-content", summary))
         }
+        if node.kind == .carousel, let offset = node.attributes["offset"] {
+            // Where the carousel is scrolled to, so a page can scroll it further.
+            groupAttributes.append(("data-offset", offset))
+        }
         let drawable = Self.isDrawable(node.frame)
         if !drawable {
             groupAttributes.append(("data-frame", TextTreeWriter.frameDescription(node.frame)))

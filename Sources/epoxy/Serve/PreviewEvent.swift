@@ -3,10 +3,12 @@ import Foundation
 
 /// A user event the page sends (`POST /api/event`), routed to the Lua API's function of the same
 /// name: `{"type": "tap", "dataID": "row-1"}` → `tap("row-1")`, `{"type": "scroll", "y": 240}` →
-/// `scroll{ y = 240 }`, `{"type": "back"}` → `back()`.
+/// `scroll{ y = 240 }`, `{"type": "scroll", "section": "cards", "x": 300}` → `scroll{ section =
+/// "cards", x = 300 }` (a carousel), `{"type": "back"}` → `back()`.
 enum PreviewEvent: Equatable, Sendable {
     case tap(dataID: PreviewDataID)
-    case scroll(x: Double?, y: Double?)
+    /// A content offset of the collection, or of the orthogonal section `section` (a carousel).
+    case scroll(x: Double?, y: Double?, section: PreviewDataID? = nil)
     case back
 
     /// The event in a request body.
@@ -25,13 +27,14 @@ enum PreviewEvent: Equatable, Sendable {
             }
             self = .tap(dataID: try PreviewDataID(json: value))
         case "scroll":
-            try PreviewJSON.checkKeys(object, allowed: ["type", "x", "y"], what: "a scroll")
+            try PreviewJSON.checkKeys(object, allowed: ["type", "x", "y", "section"], what: "a scroll")
             let x = try PreviewJSON.finiteNumber(object["x"], name: "x")
             let y = try PreviewJSON.finiteNumber(object["y"], name: "y")
+            let section = try object["section"].map(PreviewDataID.init(json:))
             guard x != nil || y != nil else {
                 throw PreviewRequestError(.badRequest, "a scroll needs \"x\" or \"y\" (the content offset in points)")
             }
-            self = .scroll(x: x, y: y)
+            self = .scroll(x: x, y: y, section: section)
         case "back":
             try PreviewJSON.checkKeys(object, allowed: ["type"], what: "a back event")
             self = .back
@@ -54,8 +57,9 @@ enum PreviewEvent: Equatable, Sendable {
     var description: String {
         switch self {
         case .tap(let dataID): "tap(\(dataID.luaLiteral))"
-        case .scroll(let x, let y):
-            "scroll{ " + [x.map { "x = \(PreviewJSON.shortNumber($0))" }, y.map { "y = \(PreviewJSON.shortNumber($0))" }]
+        case .scroll(let x, let y, let section):
+            "scroll{ " + [section.map { "section = \($0.luaLiteral)" }, x.map { "x = \(PreviewJSON.shortNumber($0))" },
+                          y.map { "y = \(PreviewJSON.shortNumber($0))" }]
                 .compactMap { $0 }.joined(separator: ", ") + " }"
         case .back: "back()"
         }

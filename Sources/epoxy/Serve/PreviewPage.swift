@@ -271,6 +271,34 @@ async function scrollBy(dx, dy) {
   }
 }
 
+// A carousel (an orthogonal section) scrolls on its own: sideways wheel and drag over it move
+// its offset, read from the SVG's data-offset, one request at a time.
+const carouselGoals = new Map();
+async function scrollCarousel(group, dx) {
+  const section = group.getAttribute("data-id");
+  const pending = carouselGoals.get(section);
+  const base = pending !== undefined ? pending : Number(group.getAttribute("data-offset") || 0);
+  carouselGoals.set(section, base + dx);
+  if (pending !== undefined) return;
+  try {
+    while (true) {
+      const sent = carouselGoals.get(section);
+      apply(await post("/api/event", { type: "scroll", section: section, x: sent }));
+      if (carouselGoals.get(section) === sent) break;
+    }
+    notice("");
+  } catch (error) {
+    notice(error.message);
+  } finally {
+    carouselGoals.delete(section);
+  }
+}
+
+function carouselAt(target, dx, dy) {
+  const group = target.closest && target.closest('g[data-kind="carousel"]');
+  return group && group.getAttribute("data-id") && Math.abs(dx) > Math.abs(dy) ? group : null;
+}
+
 function describe(group) {
   const rect = group.querySelector(":scope > rect");
   const frame = rect ? ["x", "y", "width", "height"].map((name) => rect.getAttribute(name))
@@ -299,16 +327,20 @@ screen.addEventListener("click", (event) => {
 screen.addEventListener("wheel", (event) => {
   event.preventDefault();
   const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? screen.clientHeight : 1;
-  scrollBy(event.deltaX * unit, event.deltaY * unit);
+  const carousel = carouselAt(event.target, event.deltaX, event.deltaY);
+  if (carousel) scrollCarousel(carousel, event.deltaX * unit);
+  else scrollBy(event.deltaX * unit, event.deltaY * unit);
 }, { passive: false });
-screen.addEventListener("pointerdown", (event) => { drag = { x: event.clientX, y: event.clientY, moved: false }; });
+screen.addEventListener("pointerdown", (event) => { drag = { x: event.clientX, y: event.clientY, moved: false, target: event.target }; });
 screen.addEventListener("pointermove", (event) => {
   if (!drag || !(event.buttons & 1)) return;
   const dx = drag.x - event.clientX, dy = drag.y - event.clientY;
   if (!drag.moved && Math.hypot(dx, dy) < 5) return;
   drag.moved = true;
   drag.x = event.clientX; drag.y = event.clientY;
-  scrollBy(dx / scale, dy / scale);
+  const carousel = carouselAt(drag.target, dx, dy);
+  if (carousel) scrollCarousel(carousel, dx / scale);
+  else scrollBy(dx / scale, dy / scale);
 });
 screen.addEventListener("pointerup", () => { if (drag && drag.moved) suppressClick = true; drag = null; });
 

@@ -113,10 +113,11 @@ actor PreviewSession {
                 throw PreviewRequestError(.notFound, "no element with dataID '\(dataID.svgText)' is on the screen")
             }
             arguments = [dataID.luaValue]
-        case .scroll(let x, let y):
+        case .scroll(let x, let y, let section):
             var offset: [LuaKey: LuaValue] = [:]
             if let x { offset["x"] = .number(x) }
             if let y { offset["y"] = .number(y) }
+            if let section { offset["section"] = section.luaValue }
             arguments = [.dictionary(offset)]
         case .back:
             arguments = []
