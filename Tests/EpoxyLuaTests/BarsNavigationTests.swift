@@ -48,7 +48,7 @@ final class BarsNavigationTests: XCTestCase {
         XCTAssertEqual(navigation.stackDataIDs, ["inbox"])
         XCTAssertEqual(host.takeRenderReport()?.reports.last?.changes.last,
                        RenderReport.Change(scope: "stack", deleted: ["thread"]))
-        XCTAssertTrue(host.snapshot(format: .text).contains("stack #inbox (top first)"))
+        XCTAssertTrue(try host.snapshot(format: .text).contains("stack #inbox (top first)"))
     }
 
     func testBackOnTheRootIsAnErrorWithTheLineAndTheStackStays() throws {

@@ -39,15 +39,19 @@ extension ScriptHost {
         try lua.call(show, [root], timeLimit: lua.configuration.timeLimit)
     }
 
-    /// The current stage as a PNG picture at `scale` pixels per point.
+    /// The current stage as a PNG picture at `scale` pixels per point, under the time budget.
     ///
-    /// - Throws: ``RasterError`` when the picture cannot be made (too large, no renderer).
+    /// - Throws: ``RasterError`` when the picture cannot be made (too large, no renderer);
+    ///   ``LuaError`` when the budget or the cap ran out.
     public func picture(scale: Double = SVGRasterizer.defaultScale) throws -> Data {
-        try PNGWriter.write(StageSnapshot(stage).document, scale: scale)
+        try lua.withEntry(timeLimit: lua.configuration.timeLimit) { try PNGWriter.write(StageSnapshot(stage).document, scale: scale) }
     }
 
-    /// The current stage written in `format`, as `snapshot(format)` returns it.
-    public func snapshot(format: SnapshotFormat, options: SnapshotOptions = .standard) -> String {
-        StageSnapshot(stage).write(format: format, options: options)
+    /// The current stage written in `format`, as `snapshot(format)` returns it, under the time
+    /// budget (a run's printing is host work done for the script).
+    ///
+    /// - Throws: ``LuaError`` when the budget or the cap ran out.
+    public func snapshot(format: SnapshotFormat, options: SnapshotOptions = .standard) throws -> String {
+        try lua.withEntry(timeLimit: lua.configuration.timeLimit) { StageSnapshot(stage).write(format: format, options: options) }
     }
 }

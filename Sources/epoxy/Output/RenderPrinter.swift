@@ -24,9 +24,9 @@ struct RenderPrinter {
     }
 
     /// Prints the reports of `change` and the current layout of `host`'s stage.
-    func print(_ change: StageChange, of host: ScriptHost) {
+    func print(_ change: StageChange, of host: ScriptHost) throws {
         printReports(of: change)
-        printLayout(of: host)
+        try printLayout(of: host)
     }
 
     /// Prints each render's report: its cause, then its changes with scopes bold and each
@@ -40,8 +40,8 @@ struct RenderPrinter {
     }
 
     /// Prints the stage in the chosen format (nothing for `.none` and `.png`).
-    func printLayout(of host: ScriptHost) {
+    func printLayout(of host: ScriptHost) throws {
         guard case .snapshot(let format) = format else { return }
-        Terminal.write(host.snapshot(format: format, options: options))
+        Terminal.write(try host.snapshot(format: format, options: options))
     }
 }

@@ -160,7 +160,7 @@ final class ReplSession {
         guard host.stage.root != nil else {
             throw ReplCommandError("nothing is shown yet: show(root) or start with `epoxy repl SCRIPT`")
         }
-        Terminal.write(host.snapshot(format: .text, options: printer.options))
+        Terminal.write(try host.snapshot(format: .text, options: printer.options))
     }
 
     /// Calls one of the API's globals, as the line `name(arguments…)` would.
@@ -175,7 +175,12 @@ final class ReplSession {
 
     /// Prints the changeset and layout when the last line or command changed what is shown.
     private func printRender() {
-        if let report = host.takeRenderReport() { printer.print(report, of: host) }
+        guard let report = host.takeRenderReport() else { return }
+        do {
+            try printer.print(report, of: host)
+        } catch {
+            fail("\(error)")
+        }
     }
 
     private func fail(_ message: String) {

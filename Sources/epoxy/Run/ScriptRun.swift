@@ -66,7 +66,7 @@ struct ScriptRun {
     /// The stage in the format: text as UTF-8, or the PNG picture's bytes; nil for `.none`.
     private func layout(of host: ScriptHost) throws -> Data? {
         switch format {
-        case .snapshot(let format): return Data(host.snapshot(format: format, options: options).utf8)
+        case .snapshot(let format): return Data(try host.snapshot(format: format, options: options).utf8)
         case .png:
             do {
                 return try host.picture(scale: scale)

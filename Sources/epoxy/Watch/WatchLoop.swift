@@ -29,7 +29,7 @@ struct WatchLoop {
                 try run.perform(in: made)
                 watched.runEnded(requiredFiles: made.lua.requiredFiles.map(\.path), succeeded: true)
                 if made.stage.root != nil {
-                    let tree = made.snapshot(format: .text)
+                    let tree = try made.snapshot(format: .text)
                     if let lastGoodTree, runNumber > 1 { printDiff(from: lastGoodTree, to: tree) }
                     lastGoodTree = tree
                 }
