@@ -68,7 +68,7 @@ public final class ScriptHost {
     ///   call (a `willDisplay` during this render): a callback failure is never only a warning.
     public func flushUpdates() throws {
         do {
-            try environment.stageGuard.run("render") { try environment.renderLoop.flush() }
+            _ = try environment.stageGuard.run("render") { try environment.renderLoop.flush() }
         } catch {
             // The render's own error is the one to report; a callback failure it caused goes with it.
             lua.pendingCallbackFailure = nil

@@ -24,7 +24,7 @@ struct CustomAlignmentFunction {
         let what = "custom alignment of '\(DataIDFormatter.string(for: item.dataID))'"
         let texts: [LuaValue]
         do {
-            let results = try state.call(function.value, [["name": "container"], itemDescription])
+            let results = try state.insideHostPass(what) { try state.call(function.value, [["name": "container"], itemDescription]) }
             guard let first = results.first else { return [] }
             switch first {
             case .string: texts = [first]

@@ -118,7 +118,7 @@ final class LuaComponentDefinition {
 
     private func runBody(content: LuaValue, style: LuaValue, state: LuaState) throws -> ModelNode {
         guard let body else { throw LuaArgumentError(message: "component '\(name)' has no body") }
-        let result = try state.call(body.value, [content, style]).first ?? .nil
+        let result = try state.insideHostPass("body of component '\(name)'") { try state.call(body.value, [content, style]) }.first ?? .nil
         guard let model = state.object(result, as: LuaModel.self) else {
             throw LuaArgumentError(message: "body of component '\(name)' returned a \(result.typeName); it must return a group (HGroup{…}, VGroup{…}, ZGroup{…}) or a group item")
         }
@@ -170,7 +170,9 @@ private struct LeafMeasurer {
         // scripts get the width on a 1e-5 grid, without that noise.
         let offered: LuaValue = width.map { .number(($0 * 1e5).rounded() / 1e5) } ?? .nil
         do {
-            let result = try state.snapshot(try state.call(function.value, [content, offered, style]).first ?? .nil)
+            let result = try state.insideHostPass("measure of component '\(name)'") {
+                try state.snapshot(try state.call(function.value, [content, offered, style]).first ?? .nil)
+            }
             return try LeafMeasurer.size(result, name: name)
         } catch {
             state.recordCallbackFailure(error, in: "measure of component '\(name)'", function: function)

@@ -43,6 +43,9 @@ public final class LuaState {
     /// The last error a Swift function re-raised from an inner Lua call, to merge its
     /// traceback into the outer error instead of wrapping the message twice.
     var crossingError: LuaError?
+    /// The host pass a Lua callback is running inside (a layout measuring a component, solving
+    /// a custom alignment), if any: see ``insideHostPass(_:_:)``.
+    var hostPass: String?
     /// The first failure of a Lua callback that Swift called during the current event, raised
     /// when the event's Swift function returns (see ``recordCallbackFailure(_:in:function:)``).
     var pendingCallbackFailure: LuaError?

@@ -108,6 +108,7 @@ enum DeklarativFunctions {
     /// `tvc:set{ rows = … | sections = … | model = …, animations = … }`: applies the model and
     /// returns the batch.
     private static func set(_ box: LuaDeclarativeBox, _ call: LuaCall) throws -> [LuaValue] {
+        try call.state.refuseInsideHostPass("\(box.name):set()")
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: "set", expected: "table ({ rows = … } or { model = … })", actual: call.typeName(1))
         }

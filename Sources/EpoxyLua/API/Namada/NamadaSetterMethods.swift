@@ -104,6 +104,7 @@ enum NamadaSetterMethods {
     /// `view:layoutContent([option,] fn)`: in the running pass, puts content into the view;
     /// otherwise lays the view's content out again with `option`.
     private static func layoutContent(_ handle: NamadaViewHandle, _ call: LuaCall) throws -> [LuaValue] {
+        try call.state.refuseInsideHostPass("\(handle.view.layoutItemDescription):layoutContent()")
         let setup = try NamadaPass.setup(call, from: 1)
         if let chain = handle.chain, let pass = handle.pass, pass.isOpen {
             var failure: Error?
