@@ -7,9 +7,18 @@ public enum SVGRasterizer {
     /// The pixels per point of pictures unless asked otherwise (a Retina iPhone's 2x).
     public static let defaultScale = 2.0
 
+    /// The scales a picture may be drawn at, as messages write them: above 0, at most 8 (a
+    /// larger one only makes a picture too large to draw).
+    public static let scaleRange = "(0, 8]"
+
+    /// Whether `scale` is in ``scaleRange``.
+    public static func isValidScale(_ scale: Double) -> Bool {
+        scale.isFinite && scale > 0 && scale <= 8
+    }
+
     /// `svg` drawn onto a canvas of `size` points at `scale`.
     public static func image(svg: String, size: Size, scale: Double = defaultScale) throws -> RasterImage {
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw RasterError("the scale must be a number in (0, 8], got \(scale)") }
+        guard isValidScale(scale) else { throw RasterError("the scale must be a number in \(scaleRange), got \(scale)") }
         var image = epoxy_raster_image()
         var error = [CChar](repeating: 0, count: 512)
         let utf8 = Array(svg.utf8)

@@ -47,15 +47,7 @@ final class SolverDefinitionPropertyTests: XCTestCase {
                 for solver in harness.solvers {
                     let step = "\(step) (\(solver.eliminatesDefinitions ? "eliminating" : "tableau alone"))"
                     if let violation = solver.invariantViolation() { XCTFail("seed \(seed) \(step): \(violation)") }
-                    for constraint in required {
-                        var value = solver.constant(of: constraint) ?? constraint.expression.constant
-                        for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
-                        switch constraint.relation {
-                        case .equal: XCTAssertEqual(value, 0, accuracy: 1e-6, "seed \(seed) \(step): \(constraint)")
-                        case .lessThanOrEqual: XCTAssertLessThanOrEqual(value, 1e-6, "seed \(seed) \(step): \(constraint)")
-                        case .greaterThanOrEqual: XCTAssertGreaterThanOrEqual(value, -1e-6, "seed \(seed) \(step): \(constraint)")
-                        }
-                    }
+                    assertRequiredConstraintsHold(required, in: solver, "seed \(seed) \(step)")
                 }
                 guard isUnique else { return }
                 for variable in variables {

@@ -219,15 +219,7 @@ final class SolverTests: XCTestCase {
 
             func check(_ step: String) {
                 if let violation = solver.invariantViolation() { XCTFail("seed \(seed) \(step): \(violation)") }
-                for constraint in required {
-                    var value = solver.constant(of: constraint) ?? constraint.expression.constant
-                    for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
-                    switch constraint.relation {
-                    case .equal: XCTAssertEqual(value, 0, accuracy: 1e-6, "seed \(seed) \(step): \(constraint)")
-                    case .lessThanOrEqual: XCTAssertLessThanOrEqual(value, 1e-6, "seed \(seed) \(step): \(constraint)")
-                    case .greaterThanOrEqual: XCTAssertGreaterThanOrEqual(value, -1e-6, "seed \(seed) \(step): \(constraint)")
-                    }
-                }
+                assertRequiredConstraintsHold(required, in: solver, "seed \(seed) \(step)")
             }
 
             for step in 0..<80 {

@@ -60,8 +60,8 @@ enum SnapshotFunctions {
             writer = writer.withRows(try whole(rows, in: SnapshotOptions.rowRange, field: "rows", of: table))
         }
         let scale = try table.optionalNumber("scale") ?? SVGRasterizer.defaultScale
-        guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw table.error("scale", "must be a number in (0, 8], got \(StageAssertions.number(scale))")
+        guard SVGRasterizer.isValidScale(scale) else {
+            throw table.error("scale", "must be a number in \(SVGRasterizer.scaleRange), got \(StageAssertions.number(scale))")
         }
         return (writer, scale)
     }

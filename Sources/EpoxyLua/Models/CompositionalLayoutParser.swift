@@ -22,10 +22,8 @@ enum CompositionalLayoutParser {
     /// `LayoutItem{…}`.
     static func item(call: LuaCall) throws -> LuaCompositionalElement {
         let table = try argument(call, what: "LayoutItem", fields: itemFields)
-        let spacing = try insets(table, "edgeSpacing")
         let item = LayoutItem(
-            layoutSize: try size(table), contentInsets: try insets(table, "contentInsets"),
-            edgeSpacing: LayoutEdgeSpacing(leading: spacing.leading, top: spacing.top, trailing: spacing.trailing, bottom: spacing.bottom))
+            layoutSize: try size(table), contentInsets: try insets(table, "contentInsets"), edgeSpacing: try insets(table, "edgeSpacing"))
         return LuaCompositionalElement(.item(item))
     }
 

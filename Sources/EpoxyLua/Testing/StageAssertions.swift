@@ -240,7 +240,9 @@ struct StageAssertions {
             return .text
         case "png":
             let scale = try options.optionalNumber("scale") ?? SVGRasterizer.defaultScale
-            guard scale.isFinite, scale > 0, scale <= 8 else { throw options.error("scale", "a number in (0, 8] expected, got \(Self.number(scale))") }
+            guard SVGRasterizer.isValidScale(scale) else {
+                throw options.error("scale", "a number in \(SVGRasterizer.scaleRange) expected, got \(Self.number(scale))")
+            }
             return .png(ImageComparison(precision: try share("precision"), perceptualPrecision: try share("perceptualPrecision")), scale: scale)
         default:
             throw options.error("format", "\"text\" or \"png\" expected, got \"\(format)\"")

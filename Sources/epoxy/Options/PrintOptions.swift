@@ -23,7 +23,9 @@ struct PrintOptions: ParsableArguments {
     var scale: Double = SVGRasterizer.defaultScale
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number in (0, 8], got \(scale)") }
+        guard SVGRasterizer.isValidScale(scale) else {
+            throw ValidationError("--scale must be a number in \(SVGRasterizer.scaleRange), got \(scale)")
+        }
         _ = try layoutFormat()
         if let columns, !SnapshotOptions.columnRange.contains(columns) {
             let range = SnapshotOptions.columnRange

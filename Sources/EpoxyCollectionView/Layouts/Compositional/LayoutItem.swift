@@ -11,11 +11,13 @@ public struct LayoutItem: Hashable, Sendable {
     public var layoutSize: LayoutSize
     /// Space between the slot's edges and the item's view.
     public var contentInsets: DirectionalEdgeInsets
-    /// Space around the slot in its group.
-    public var edgeSpacing: LayoutEdgeSpacing
+    /// Fixed space around the slot in its group (NSCollectionLayoutEdgeSpacing with `.fixed`
+    /// spacings): unlike content insets it lies outside the slot, so the group places the next
+    /// item after it and a repeating group counts it when deciding what fits.
+    public var edgeSpacing: DirectionalEdgeInsets
 
     /// Creates an item.
-    public init(layoutSize: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing = .zero) {
+    public init(layoutSize: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: DirectionalEdgeInsets = .zero) {
         self.layoutSize = layoutSize
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
