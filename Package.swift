@@ -9,6 +9,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "epoxy", targets: ["epoxy"]),
+        .library(name: "Budget", targets: ["Budget"]),
+        .library(name: "LuaRuntime", targets: ["LuaRuntime"]),
         .library(name: "EpoxyCore", targets: ["EpoxyCore"]),
         .library(name: "EpoxySolver", targets: ["EpoxySolver"]),
         .library(name: "EpoxyLayout", targets: ["EpoxyLayout"]),
@@ -54,14 +56,19 @@ let package = Package(
         // libedit for the REPL's line editing, history and completion (Debian: libedit-dev).
         .target(name: "CLineEditor", linkerSettings: [.linkedLibrary("edit")]),
 
-        .target(name: "EpoxyCore", linkerSettings: [.linkedLibrary("m")]),
+        // The budget of host work for one script run: a deadline, a stop from any thread, a meter for hot loops.
+        .target(name: "Budget"),
+        // Lua 5.4 hosted safely: the state, values, calls, tapes, the sandbox, the limits and their watchdog.
+        .target(name: "LuaRuntime", dependencies: ["Budget", "CLuaSupport"]),
+
+        .target(name: "EpoxyCore", dependencies: ["Budget"], linkerSettings: [.linkedLibrary("m")]),
         // The incremental Cassowary solver: variables, expressions, constraints with priorities, edits.
         .target(name: "EpoxySolver", dependencies: ["EpoxyCore"]),
-        .target(name: "EpoxyLayout", dependencies: ["EpoxyCore", "EpoxySolver", "CFreeType"]),
+        .target(name: "EpoxyLayout", dependencies: ["Budget", "EpoxyCore", "EpoxySolver", "CFreeType"]),
         .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         // Item and section models diffed onto a headless collection view with list, flow and grid layouts (issue #5).
-        .target(name: "EpoxyCollectionView", dependencies: ["EpoxyCore", "EpoxyLayout"]),
+        .target(name: "EpoxyCollectionView", dependencies: ["Budget", "EpoxyCore", "EpoxyLayout"]),
         // Fixed top and bottom bar stacks installed in a view controller (issue #6).
         .target(name: "EpoxyBars", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         // Declarative navigation stacks (issue #6).
@@ -76,7 +83,7 @@ let package = Package(
         .target(name: "EpoxyRaster", dependencies: ["EpoxyCore", "EpoxySnapshot", "CRaster"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
         .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
-        .target(name: "EpoxyLua", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyRaster", "CLuaSupport"]),
+        .target(name: "EpoxyLua", dependencies: ["Budget", "LuaRuntime", "EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyRaster"]),
         .executableTarget(
             name: "epoxy",
             dependencies: [
@@ -86,6 +93,7 @@ let package = Package(
                 "EpoxySnapshot",
                 "EpoxyRaster",
                 "EpoxyLua",
+                "LuaRuntime",
                 "CLineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -93,10 +101,12 @@ let package = Package(
             ]
         ),
         // Benchmarks print ratios measured in one run (scripts/bench builds this in release).
-        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua"]),
+        .executableTarget(name: "EpoxyBench", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua", "LuaRuntime"]),
 
         // What several test targets share (the seeded generator); only test targets list it.
         .target(name: "EpoxyTestSupport", path: "Tests/EpoxyTestSupport"),
+        .testTarget(name: "BudgetTests", dependencies: ["Budget"]),
+        .testTarget(name: "LuaRuntimeTests", dependencies: ["Budget", "CLuaSupport", "LuaRuntime", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxySolverTests", dependencies: ["EpoxySolver", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "CFreeType", "EpoxyTestSupport"]),
@@ -110,11 +120,11 @@ let package = Package(
         .testTarget(name: "EpoxyScreensTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot", "EpoxyScreens"]),
         .testTarget(name: "EpoxyRasterTests", dependencies: ["EpoxyCore", "EpoxySnapshot", "EpoxyRaster"]),
         .testTarget(name: "EpoxySnapshotTests", dependencies: ["EpoxyCore", "EpoxySnapshot", "EpoxyTestSupport"]),
-        .testTarget(name: "EpoxyLuaTests", dependencies: ["CLuaSupport", "EpoxyCore", "EpoxyLayout", "EpoxySnapshot", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
+        .testTarget(name: "EpoxyLuaTests", dependencies: ["EpoxyCore", "LuaRuntime", "EpoxyTestSupport", "EpoxyLayout", "EpoxySnapshot", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyNavigation", "EpoxyScreens", "EpoxyLua"]),
         // Runs the built `epoxy` binary as a child process: the dependency builds it, nothing is imported.
         .testTarget(name: "EpoxyCLITests", dependencies: ["epoxy", "EpoxyTestSupport"]),
         // The preview server's request handling, called directly (no socket, no browser).
-        .testTarget(name: "EpoxyServeTests", dependencies: ["epoxy", "EpoxyCore", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(name: "EpoxyServeTests", dependencies: ["epoxy", "EpoxyCore", "EpoxyScreens", "EpoxySnapshot", "EpoxyLua", "LuaRuntime", .product(name: "FlyingFox", package: "FlyingFox")]),
     ],
     swiftLanguageModes: [.v6]
 )

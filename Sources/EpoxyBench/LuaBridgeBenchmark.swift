@@ -1,4 +1,5 @@
 import EpoxyLua
+import LuaRuntime
 
 /// Cost of bridging Lua item tables into Swift values (`LuaState.snapshot`), per element
 /// and relative to building the same tables in plain Lua.

@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyNavigation
 import EpoxyScreens
+import LuaRuntime
 import XCTest
 @testable import EpoxyLua
 

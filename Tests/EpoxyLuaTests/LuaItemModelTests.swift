@@ -1,4 +1,5 @@
 import EpoxyCollectionView
+import LuaRuntime
 import XCTest
 @testable import EpoxyLua
 

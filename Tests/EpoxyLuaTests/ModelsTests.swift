@@ -2,6 +2,7 @@ import EpoxyComponents
 import EpoxyCore
 import EpoxyLayoutGroups
 import EpoxyScreens
+import LuaRuntime
 import XCTest
 @testable import EpoxyLua
 

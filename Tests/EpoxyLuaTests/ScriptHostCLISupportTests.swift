@@ -1,4 +1,6 @@
 import EpoxyScreens
+import EpoxyTestSupport
+import LuaRuntime
 import XCTest
 @testable import EpoxyLua
 

@@ -1,3 +1,4 @@
+import LuaRuntime
 import XCTest
 @testable import EpoxyLua
 

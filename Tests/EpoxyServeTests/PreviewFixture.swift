@@ -2,6 +2,7 @@ import EpoxyLua
 import EpoxyScreens
 import FlyingFox
 import Foundation
+import LuaRuntime
 @testable import epoxy
 
 /// A preview of a script written to a temporary folder, with its request handler, for tests

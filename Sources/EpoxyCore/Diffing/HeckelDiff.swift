@@ -1,3 +1,5 @@
+import Budget
+
 /// Paul Heckel's linear-time diff ("A technique for isolating differences between files", 1978),
 /// with Epoxy's rules for updates, moves and duplicate identifiers.
 ///

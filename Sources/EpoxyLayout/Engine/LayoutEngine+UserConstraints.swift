@@ -1,3 +1,4 @@
+import Budget
 import EpoxyCore
 import EpoxySolver
 

@@ -1,3 +1,4 @@
+import Budget
 import EpoxyCore
 
 /// Breaks text into lines the way TextKit does for a UILabel; shared by every measurer so

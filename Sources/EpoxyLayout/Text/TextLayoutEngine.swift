@@ -1,3 +1,4 @@
+import Budget
 import EpoxyCore
 
 /// The measuring machinery every measurer shares: the line breaker, pixel rounding and the

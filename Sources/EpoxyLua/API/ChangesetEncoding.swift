@@ -1,5 +1,6 @@
 import EpoxyCore
 import Foundation
+import LuaRuntime
 
 /// Converts changesets into the Lua tables: 1-based indices,
 /// `{inserts=, deletes=, updates={{from=,to=}}, moves={{from=,to=}}, duplicates=, isEmpty=}`.

@@ -4,6 +4,7 @@ import EpoxyCore
 import EpoxyDeklarativ
 import EpoxyLayout
 import EpoxyScreens
+import LuaRuntime
 
 /// What `find(dataID)` tells about a collection item: its frame in the window (from the layout,
 /// so off-screen items have one too), its section, whether it is displayed, its cell state, and

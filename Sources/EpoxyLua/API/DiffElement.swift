@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// The identity rule of the Lua `diff` functions: a table's `dataID` field when it
 /// has one, otherwise the value itself (tables compared by value).
 enum DiffElement {

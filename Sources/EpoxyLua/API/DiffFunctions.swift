@@ -1,4 +1,6 @@
+import Budget
 import EpoxyCore
+import LuaRuntime
 
 /// `diff(old, new)` and `diffSections(old, new)`: Epoxy's changeset algorithm on plain Lua
 /// values. Identity is an element's `dataID` field, else the element itself;

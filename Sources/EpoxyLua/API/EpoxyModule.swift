@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// Installs the Lua API into a state: every function is a global and a field of
 /// the `epoxy` table, which `require("epoxy")` returns.
 enum EpoxyModule {

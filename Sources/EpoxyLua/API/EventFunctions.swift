@@ -5,6 +5,7 @@ import EpoxyLayout
 import EpoxyLayoutGroups
 import Foundation
 import EpoxyScreens
+import LuaRuntime
 
 /// The simulated user events: `tap(dataID)`, `scroll{ y = }` (`scroll{ section =, x = }`), `scrollTo(dataID,
 /// position)`, `typeText(dataID, text)` and `moveItem(dataID, toIndex)`. Each flushes pending

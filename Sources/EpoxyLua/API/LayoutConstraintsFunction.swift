@@ -1,5 +1,6 @@
 import EpoxyCore
 import EpoxyLayout
+import LuaRuntime
 
 /// `layoutConstraints{ width=, height=, margins=, safeArea=, contentSizeCategory=, views={…},
 /// constraints={…} }` → `frames, warnings`: lays out named views with constraints written as text

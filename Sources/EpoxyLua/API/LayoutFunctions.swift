@@ -3,6 +3,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyScreens
+import LuaRuntime
 
 /// Layout and inspection without a screen: `layout(root, { width=, height=,
 /// margins=, bottomPriority= })`, `show(root)`, `frame(dataID)`, `find(dataID)`, `visible()`,

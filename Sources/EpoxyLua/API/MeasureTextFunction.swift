@@ -1,4 +1,5 @@
 import EpoxyLayout
+import LuaRuntime
 
 /// `measureText{ text=, style= or font={size=, weight=}, width=, numberOfLines=,
 /// contentSizeCategory=, lineBreakMode= }` → `{width=, height=, lines=, firstBaseline=,

@@ -1,4 +1,5 @@
 import EpoxyCore
+import LuaRuntime
 
 /// The model constructors: `HGroup`, `VGroup`, `ZGroup`, their `…Item` forms,
 /// `SpacerItem`, `Component`, and the built-in component namespaces (`Label.groupItem{…}`, …).

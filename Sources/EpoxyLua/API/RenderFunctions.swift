@@ -1,4 +1,5 @@
 import EpoxyScreens
+import LuaRuntime
 
 /// `State{…}` and `render()`: observable state whose assignments schedule one update
 /// of the shown screen, and the explicit re-render of its providers.

@@ -1,4 +1,5 @@
 import EpoxyCore
+import LuaRuntime
 
 /// The collection screen constructors: `ViewController{…}`, `SectionModel{…}`, the `Layout`
 /// table (`Layout.flow{…}`, `Layout.grid{…}`, `Layout.list{…}`, `Layout.compositional{…}`) and

@@ -2,6 +2,7 @@ import EpoxyRaster
 import EpoxyScreens
 import EpoxySnapshot
 import Foundation
+import LuaRuntime
 
 extension ScriptHost {
     /// Whether `value` is a root to show rather than a value to print.

@@ -2,6 +2,7 @@ import EpoxyRaster
 import EpoxyScreens
 import EpoxySnapshot
 import Foundation
+import LuaRuntime
 
 /// `tree()` → the text snapshot of the current stage; `snapshot(format, { columns =, rows =,
 /// scale = })` → the stage in `"text"`, `"json"`, `"ascii"` or `"svg"`, or its PNG picture's

@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// Keeps script code that runs while the stage is being laid out or updated (a `measure`, a
 /// component's body, a custom alignment, an item or bar callback, an observer, a finalizer)
 /// from laying out or replacing the stage under the pass that called it.

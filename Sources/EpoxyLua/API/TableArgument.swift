@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// Typed access to the fields of a table argument (read with ``LuaCall/snapshot(_:)``), with
 /// errors that name the argument and the field: "bad argument #1 to 'measureText' (field
 /// 'text': string expected, got nil)".

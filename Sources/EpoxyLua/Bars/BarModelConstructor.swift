@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// The bar model constructors: `X.barModel{ dataID =, content =, style =, behaviors = }` for
 /// built-in components and `Row.barModel{ dataID =, content =, style = }` for components defined
 /// in Lua. The dataID defaults to the component's name, so a screen's one navigation bar keeps

@@ -1,4 +1,5 @@
 import EpoxyCore
+import LuaRuntime
 
 /// The Lua side of ``LuaBarModel``: `bar:willDisplay(fn)`, `bar:didDisplay(fn)`,
 /// `bar:styleID(x)` and `bar:makeCoordinator(fn)` return new models; `bar.dataID` reads the

@@ -1,5 +1,6 @@
 import EpoxyBars
 import EpoxyCore
+import LuaRuntime
 
 /// The coordinator of a bar whose model has `:makeCoordinator(fn)`: `fn(updateBarModel)` is
 /// called once when the bar is first shown and returns the coordinator table.

@@ -1,6 +1,7 @@
 import EpoxyBars
 import EpoxyCore
 import EpoxyLayoutGroups
+import LuaRuntime
 
 /// The userdata a script holds for a bar (`NavigationBar.barModel{…}`): an immutable value
 /// (every modifier returns a changed copy) that becomes an `AnyBarModel` when a screen's bar

@@ -1,4 +1,5 @@
 import EpoxyLayoutGroups
+import LuaRuntime
 
 /// What decides whether a bar keeps its view: the component and its style by default, or the
 /// identifier a script gave with `:styleID(x)` (as Epoxy's `styleID` overrides the style).

@@ -1,5 +1,6 @@
 import EpoxyCore
 import Foundation
+import LuaRuntime
 
 /// Appends "did you mean 'X'?" to Lua's messages about a nil global, field or method
 /// (`attempt to call a nil value (global 'Lable')`), comparing the name with the globals, or with

@@ -1,4 +1,5 @@
 import EpoxyScreens
+import LuaRuntime
 
 /// One Lua state with the Epoxy API installed: what `epoxy run`, `epoxy repl` and each spec
 /// file of `epoxy test` execute in.
@@ -71,7 +72,7 @@ public final class ScriptHost {
             _ = try environment.stageGuard.run("render") { try environment.renderLoop.flush() }
         } catch {
             // The render's own error is the one to report; a callback failure it caused goes with it.
-            lua.pendingCallbackFailure = nil
+            lua.discardCallbackFailure()
             throw error
         }
         try lua.throwCallbackFailure()
@@ -108,11 +109,7 @@ public final class ScriptHost {
     /// Forgets the modules `require` loaded from files, so the next `require` of each reads its
     /// file again (for reloading a script after it or its modules were edited).
     public func forgetRequiredModules() throws {
-        let loaded = try lua.registryTable("_LOADED")
-        for module in lua.requiredFiles {
-            try lua.set(.string(module.name), .nil, in: loaded)
-        }
-        lua.requiredFiles = []
+        try lua.forgetRequiredModules()
     }
 
     /// The hint for errors of a chunk called `chunkName` whose text is `text` (nil: the file at `chunkName`).

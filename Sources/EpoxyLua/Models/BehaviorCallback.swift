@@ -1,4 +1,5 @@
 import EpoxyCore
+import LuaRuntime
 
 /// A Lua function a component calls back (a Button's `didTap`): called with a context table
 /// under the per-callback time budget. A failing handler fails the event that ran it (see

@@ -2,6 +2,7 @@ import EpoxyComponents
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
+import LuaRuntime
 
 // The eight built-in components as scripts make them. Each reads its content and
 // style fields into the Swift component's total initialisers; unknown fields and names are

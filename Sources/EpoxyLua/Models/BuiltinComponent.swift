@@ -1,5 +1,6 @@
 import EpoxyCore
 import EpoxyLayoutGroups
+import LuaRuntime
 
 /// How a built-in component (`Label`, `Button`, …) is made from a script's
 /// `X.groupItem{ dataID=, content=, style=, behaviors= }`: which style fields exist, which

@@ -1,5 +1,6 @@
 import EpoxyCollectionView
 import EpoxyCore
+import LuaRuntime
 
 /// Reads the collection layouts: `"list"`, `Layout.list{ itemSpacing =,
 /// estimatedItemHeight =, appearance = }`,

@@ -1,4 +1,5 @@
 import EpoxyCore
+import LuaRuntime
 
 /// Readers for the sizes and insets of collection models and layouts, with errors naming the
 /// argument or field: negative, NaN and infinite lengths are rejected.

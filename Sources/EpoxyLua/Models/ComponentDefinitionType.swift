@@ -1,4 +1,5 @@
 import EpoxyCore
+import LuaRuntime
 
 /// The Lua side of ``LuaComponentDefinition``: `Row.groupItem{…}`, `Row.instance{…}`, `Row{…}`
 /// (same as `instance`), `Row.name`, and `tostring(Row)` reading `Component MessageRow`.

@@ -1,5 +1,6 @@
 import EpoxyCore
 import EpoxyLayoutGroups
+import LuaRuntime
 
 /// A component's group item as a model: the Swift item, and for built-ins what it was made
 /// from, so style setters (`:numberOfLines(2)`) can make it again with one field changed.
@@ -77,9 +78,7 @@ struct ComponentModel {
         constructor: String, itemDataID: AnyHashable, state: LuaState?
     ) -> AnyGroupItem? {
         guard let state else { return nil }
-        let call = LuaCall(
-            state: state, thread: state.mainThread, functionName: "\(component.name).\(constructor)",
-            firstArgument: 1, argumentCount: 0)
+        let call = LuaCall.withoutArguments(on: state, functionName: "\(component.name).\(constructor)")
         return try? make(component, fields: fields, style: style, call: call, constructor: constructor, itemDataID: itemDataID).item
     }
 

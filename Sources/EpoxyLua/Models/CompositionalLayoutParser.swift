@@ -1,5 +1,6 @@
 import EpoxyCollectionView
 import EpoxyCore
+import LuaRuntime
 
 /// Reads the compositional layout constructors: `LayoutItem{ width =, height =, contentInsets =, edgeSpacing = }`,
 /// `LayoutGroup.horizontal{ width =, height =, subitems =, count =, interItemSpacing =, contentInsets = }`

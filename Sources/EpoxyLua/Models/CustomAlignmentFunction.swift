@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
+import LuaRuntime
 
 /// A Lua `{ custom = function(container, item) … end }` alignment: the function gets two
 /// descriptions (`{ name = "container" }`, `{ name = "item", dataID = … }`) and returns constraint

@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// Converts between Lua dataIDs (a string, a number or a boolean) and the
 /// `AnyHashable`s groups identify items by. Integral numbers become `Int64`, so `1` and `1.0`
 /// name the same item.

@@ -1,4 +1,5 @@
 import EpoxyLayoutGroups
+import LuaRuntime
 
 /// Reads `HGroup{ spacing=, alignment=, …, item, item }` (and VGroup, ZGroup, their `…Item`
 /// forms, and `SpacerItem{…}`) into models, with errors naming the field or the item's index.

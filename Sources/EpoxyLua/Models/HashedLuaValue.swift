@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// A Lua value with its hash computed once: the reuse and size-cache keys of item models are
 /// hashed on every layout (a style table hashes entry by entry), so each model hashes its
 /// style and content once instead.

@@ -1,5 +1,6 @@
 import EpoxyCollectionView
 import EpoxyCore
+import LuaRuntime
 
 /// A Lua function an item model calls back (`:didSelect(fn)`, `:willDisplay(fn)`, …): called
 /// with `ctx = { dataID =, content =, sectionDataID =, state = }` under the per-callback time

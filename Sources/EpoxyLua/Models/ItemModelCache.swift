@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// The item models a state's built-in constructors made last, by component, constructor and
 /// dataID: a screen's provider rebuilds every item on each render, and an item called again
 /// with the same content and style (and no behaviors, whose functions are new each time) gets

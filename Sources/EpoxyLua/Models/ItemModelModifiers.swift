@@ -1,5 +1,6 @@
 import EpoxyCollectionView
 import EpoxyCore
+import LuaRuntime
 
 /// The chained modifiers of item models: callbacks, `styleID`, `selectionStyle`,
 /// `isMovable`, `flowLayoutItemSize` and `aspectRatio`. Each returns a changed copy.

@@ -1,6 +1,7 @@
 import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyScreens
+import LuaRuntime
 
 /// The Lua side of ``LuaItemModelBox``: `model:didSelect(fn)` and the other modifiers return
 /// new models, `model.dataID` reads the dataID, `tostring(model)` reads `Label.itemModel#title`,

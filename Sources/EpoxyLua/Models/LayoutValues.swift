@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
+import LuaRuntime
 
 /// Reads the layout values from script values: priorities, axes and item
 /// alignments (names, `{ centered = dataID }`, `{ custom = function(container, item) … end }`).

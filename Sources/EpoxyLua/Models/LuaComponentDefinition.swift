@@ -2,6 +2,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyScreens
+import LuaRuntime
 
 /// A component defined in Lua: `Component{ name=, body=function(content, style)
 /// … return group end, layoutMargins= }` or a leaf `Component{ name=, measure=function(content,

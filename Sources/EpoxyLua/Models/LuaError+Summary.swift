@@ -1,3 +1,5 @@
+import LuaRuntime
+
 extension Error {
     /// The message of a Lua error without its traceback (one line for warnings); other errors'
     /// descriptions.

@@ -3,6 +3,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyScreens
+import LuaRuntime
 
 /// A collection item a script made (`Label.itemModel{…}`, `Row.itemModel{…}`): the group item
 /// the component catalog builds, shown in a ``GroupItemCellView``, with the item's identity,

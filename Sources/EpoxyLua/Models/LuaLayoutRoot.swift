@@ -1,4 +1,5 @@
 import EpoxyScreens
+import LuaRuntime
 
 /// Turns what a script returned or passed (a group, a group item, a component instance) into
 /// the root a ``Stage`` lays out — what `layout()`/`show()` do, and what the CLI uses to show a

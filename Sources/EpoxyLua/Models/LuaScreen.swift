@@ -1,5 +1,6 @@
 import EpoxyCollectionView
 import EpoxyScreens
+import LuaRuntime
 
 /// The userdata of `ViewController{ layout =, sections = function() … end, … }`: a
 /// ``ScreenViewController`` whose sections provider calls the script's function, plus the bar

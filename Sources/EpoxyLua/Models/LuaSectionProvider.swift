@@ -1,5 +1,6 @@
 import EpoxyCollectionView
 import EpoxyCore
+import LuaRuntime
 
 /// The `section` function of `Layout.compositional{…}`, called for every section without its
 /// own layout section each time the collection lays out: `(sectionIndex, sectionDataID,

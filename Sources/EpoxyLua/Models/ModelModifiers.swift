@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
+import LuaRuntime
 
 /// The chained modifiers of models: placement (`padding`, alignments, `aspectRatio`), content
 /// priorities, HGroup reflow switches and the style setters of built-in components. Each

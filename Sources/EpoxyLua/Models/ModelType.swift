@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// The Lua side of ``LuaModel``: `model:modifier(…)` returns a new model, `model.dataID` reads
 /// the dataID, `tostring(model)` reads `Label.groupItem#title`, and an unknown key is an error
 /// naming the closest modifier.

@@ -1,4 +1,5 @@
 import EpoxyCollectionView
+import LuaRuntime
 
 /// Reads `SectionModel{ dataID =, items = { … } }` and the item lists of its modifiers, with
 /// errors naming the field and the position of a value that is not an item model.

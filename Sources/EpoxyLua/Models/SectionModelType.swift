@@ -1,5 +1,6 @@
 import EpoxyCollectionView
 import EpoxyCore
+import LuaRuntime
 
 /// The Lua side of ``LuaSectionModelBox``: the flow-layout, compositional-layout and supplementary-item modifiers
 /// return new sections, `section.dataID` reads the dataID, and an unknown key is an error

@@ -3,6 +3,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyScreens
+import LuaRuntime
 
 /// What the layout functions remember between calls in one state: whether the root was laid
 /// out in a container or shown on the window, with which options, and the numbers given to

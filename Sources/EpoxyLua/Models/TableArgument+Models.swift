@@ -1,4 +1,5 @@
 import EpoxyCore
+import LuaRuntime
 
 // Field readers the model constructors need beyond strings and numbers.
 extension TableArgument {

@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// A navigation controller a script defines with `NavigationController{ stack = function() … end }`:
 /// the stack provider (or a fixed list), re-run on every render. Showing it makes a Swift
 /// `NavigationController`.

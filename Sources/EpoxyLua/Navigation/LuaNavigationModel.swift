@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNavigation
+import LuaRuntime
 
 /// The userdata a script holds for a screen of a navigation stack:
 /// `NavigationModel.root{ dataID =, makeViewController = }` or

@@ -1,4 +1,5 @@
 import EpoxyScreens
+import LuaRuntime
 
 /// Navigation and the keyboard from Lua: `NavigationController{…}`,
 /// `NavigationModel{…}` and `NavigationModel.root{…}`, `back()` and `keyboard(height)`.

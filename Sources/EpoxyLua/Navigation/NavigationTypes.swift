@@ -1,4 +1,5 @@
 import EpoxyCore
+import LuaRuntime
 
 /// The Lua sides of ``LuaNavigationModel`` (`model:didShow(fn)` …, `model.dataID`,
 /// `tostring(model)`) and ``LuaNavigationDefinition`` (`tostring(nav)`).

@@ -1,4 +1,5 @@
 import EpoxyBars
+import LuaRuntime
 
 /// Runs a screen's `topBars`/`bottomBars` function and checks what it returned: a list of bar
 /// models (`false`/`nil` entries are absent).

@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// The elements of a list a script returned, holes included: `{ a, cond and b or false, c }`
 /// and `{ a, nil, c }` both list a and c. Lua's length operator is unreliable with nil holes,
 /// so the list is scanned up to its largest integer key; `false` and `nil` entries are absent.

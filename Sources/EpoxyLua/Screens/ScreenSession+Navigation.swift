@@ -2,6 +2,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyNavigation
 import EpoxyScreens
+import LuaRuntime
 
 // Navigation stacks from Lua: the stack function evaluated into checked models, applied to a
 // navigation controller, and every screen of the stack (nested flows included) re-rendered.

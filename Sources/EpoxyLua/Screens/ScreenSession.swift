@@ -4,6 +4,7 @@ import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyNavigation
 import EpoxyScreens
+import LuaRuntime
 
 /// The bars and navigation of what a state shows on its window: a `ViewController{…}` with
 /// bars (under a ``ScriptedScreenHost``) or a `NavigationController{…}`, how each re-renders on

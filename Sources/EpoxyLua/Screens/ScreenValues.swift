@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// Values given as a function (re-run on every render) or as the value itself.
 enum ScreenValues {
     /// A function's first result (under a top-level run's budget: a render rebuilds a whole

@@ -1,6 +1,7 @@
 import EpoxyBars
 import EpoxyCore
 import EpoxyScreens
+import LuaRuntime
 
 /// A script's screen (`ViewController{…}`) under its bars: the screen's collection controller
 /// as the child of a ``BarsHostingViewController`` whose installers show what the screen's

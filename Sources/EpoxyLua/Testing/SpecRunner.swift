@@ -1,5 +1,6 @@
 import EpoxyScreens
 import Foundation
+import LuaRuntime
 
 /// Runs `*_spec.lua` files with the busted-shaped API.
 ///

@@ -3,6 +3,7 @@ import EpoxyCore
 import EpoxyRaster
 import EpoxyScreens
 import EpoxySnapshot
+import LuaRuntime
 
 /// `assert.frame(dataID, {x=, y=, width=, height=})` and `assert.snapshot(root_or_nil, name[, options])`
 /// registered with the test library's `addAssertion`. Each check receives

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EpoxyLua
 import Foundation
+import LuaRuntime
 
 /// `epoxy repl [SCRIPT]`: evaluates Lua line by line in one state, printing values like `lua -i`
 /// and the layout after every line that changed what is shown.

@@ -2,6 +2,7 @@ import ArgumentParser
 import EpoxyLua
 import EpoxySnapshot
 import Foundation
+import LuaRuntime
 
 /// `epoxy run SCRIPT [-e LUA]… [--each] [--watch]`: runs a script; when it returns a root, shows
 /// it on the device's window and prints it in the chosen format, otherwise prints the values it

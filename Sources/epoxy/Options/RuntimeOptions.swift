@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import EpoxyLua
+import LuaRuntime
 
 /// The limits and sandbox flags every command shares.
 struct RuntimeOptions: ParsableArguments {

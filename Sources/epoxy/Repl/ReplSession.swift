@@ -3,6 +3,7 @@ import EpoxyLayout
 import EpoxyLua
 import EpoxyScreens
 import Foundation
+import LuaRuntime
 
 /// One REPL's state beyond the Lua state: the script it may reload and how layouts print.
 /// Evaluates lines and meta-commands and prints what they produce; every method returns

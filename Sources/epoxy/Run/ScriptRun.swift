@@ -2,6 +2,7 @@ import EpoxyLua
 import EpoxyRaster
 import EpoxySnapshot
 import Foundation
+import LuaRuntime
 
 /// One run of `epoxy run`: the script (its root shown and printed, other results printed as
 /// values), then each `-e` chunk in order, printing the layout after each chunk (`--each`) or

@@ -1,4 +1,5 @@
 import EpoxyLua
+import LuaRuntime
 
 /// A dataID as an event names it: Lua's dataIDs are strings, numbers or booleans, and the SVG's
 /// `data-id` attributes spell them as text.

@@ -1,5 +1,6 @@
 import EpoxyLua
 import Foundation
+import LuaRuntime
 
 /// A script failure as the page's overlay shows it: the message, the script's `file:line` it
 /// starts with (Lua's own `chunk:line:` prefix), its kind and traceback.

@@ -4,6 +4,7 @@ import EpoxyScreens
 import EpoxySnapshot
 import FlyingFox
 import Foundation
+import LuaRuntime
 
 /// The one script host of `epoxy serve` and everything done with it: loads and reloads, the
 /// page's events and settings, the render reports, and the pages listening for changes.

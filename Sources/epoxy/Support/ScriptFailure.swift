@@ -1,5 +1,6 @@
 import ArgumentParser
 import EpoxyLua
+import LuaRuntime
 
 /// Prints a Lua error (`file:line: message` and the traceback) to standard error and ends the
 /// command with exit status 1, as every failed script does. The message is red when

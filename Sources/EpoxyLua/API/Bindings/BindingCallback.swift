@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// A Lua function an observer or binding calls: `fn(changes)` with `{ old =, new =, trigger =,
 /// view = }` (the triggering view's dataID). Its errors fail the event that changed the state;

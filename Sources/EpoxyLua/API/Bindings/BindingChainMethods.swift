@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// Binding methods of a NamadaLayout view's chain, each returning the view:
 /// `:bind("text", state["$query"])`, `:map(…)`, `:apply(…)` (`:apply(fn)` still runs fn on the

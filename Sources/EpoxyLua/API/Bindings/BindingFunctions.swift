@@ -1,6 +1,7 @@
 import EpoxyComponents
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// Bindings and observable state in Lua: the `$name` handles of `State{}` fields (made by
 /// ``makeField(in:environment:)``), `advanceTime(seconds)` (the virtual clock delays are

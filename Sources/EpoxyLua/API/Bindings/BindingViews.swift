@@ -1,5 +1,6 @@
 import EpoxyCore
 import EpoxyLayout
+import LuaRuntime
 
 /// Finds the view a binding argument names: a NamadaLayout view handle, or the dataID of a
 /// view on the stage.

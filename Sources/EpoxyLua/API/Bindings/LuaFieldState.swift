@@ -1,4 +1,5 @@
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// One field of a Lua `State{}` once a script asked for its binding handle (`state["$query"]`):
 /// a ``ViewState`` of Lua values. The Lua table stays what plain reads use; every change this

@@ -1,4 +1,5 @@
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// What `state["$name"]:observe()` returns: the field's observation, whose `willGet`/`didGet`
 /// also route the field's reads through the observers.

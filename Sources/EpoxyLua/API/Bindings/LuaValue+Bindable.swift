@@ -1,4 +1,5 @@
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// Lua values cross bindings as strings, booleans and nil; their type is checked value by value.
 extension LuaValue: BindableValueConvertible {

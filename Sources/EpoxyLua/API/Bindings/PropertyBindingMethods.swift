@@ -1,4 +1,5 @@
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// The methods of what `bind`, `map`, `apply` and `oneWayBind` return: `:viewDidSet(fn)` (after
 /// the user changed the view), `:stateDidSet(fn)` (after the state's change reached the view;

@@ -1,5 +1,6 @@
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// The methods of a field's binding handle (`state["$query"]`): `:bind(view, "text")`,
 /// `:map(…)`, `:apply(…)`, `:oneWayBind(…)` (view: a NamadaLayout view or a dataID), each

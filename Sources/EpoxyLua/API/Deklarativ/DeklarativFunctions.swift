@@ -3,6 +3,7 @@ import EpoxyCollectionView
 import EpoxyDeklarativ
 import EpoxyScreens
 import Foundation
+import LuaRuntime
 
 /// DeklarativTVC in Lua: `Command{…}`, `TitleHeader(…)`, `TitleFooter(…)`, `TableSection{…}`,
 /// `TableModel{…}`, `X.cellModel{…}` on every built-in component, and the controllers

@@ -1,6 +1,7 @@
 import EpoxyCollectionView
 import EpoxyCore
 import EpoxyDeklarativ
+import LuaRuntime
 
 /// Reads the arguments of the DeklarativTVC constructors and `set{…}` into Swift models, with
 /// errors naming the field.

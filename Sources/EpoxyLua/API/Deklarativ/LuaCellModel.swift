@@ -2,6 +2,7 @@ import EpoxyCollectionView
 import EpoxyCore
 import EpoxyDeklarativ
 import EpoxyLayout
+import LuaRuntime
 
 /// A row a script made with `X.cellModel{ content =, style =, selectCommand =, height = … }`:
 /// the component's item model (the collection bindings' ``LuaItemModel``) as a DeklarativTVC

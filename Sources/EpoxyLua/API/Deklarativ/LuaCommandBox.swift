@@ -1,4 +1,5 @@
 import EpoxyDeklarativ
+import LuaRuntime
 
 /// The userdata of `Command{ id = "one", function() … end }`: a ``Command`` that calls the
 /// script's function under the per-event time budget. Commands compare by `id` only.

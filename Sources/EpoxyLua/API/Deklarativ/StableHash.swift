@@ -1,3 +1,5 @@
+import LuaRuntime
+
 /// Hashes that are the same in every run (Swift's `Hasher` is seeded per process), so row
 /// names derived from a Lua row's hash are stable in snapshots and specs.
 enum StableHash {

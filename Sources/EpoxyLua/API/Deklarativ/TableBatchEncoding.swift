@@ -1,5 +1,6 @@
 import EpoxyDeklarativ
 import Foundation
+import LuaRuntime
 
 /// A ``TableBatch`` as the Lua table `set{…}` returns, with 1-based sections and rows:
 /// `{ reloadData =, deleteSections = {…}, insertSections =, reloadSections =, moveSections =

@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// NamadaLayout's delegate from Lua: `{ viewHaveNoSuperview = function(view) return parent end,
 /// errorWhenLayout = function(view, message) … end }` in a pass's options. Errors still raise

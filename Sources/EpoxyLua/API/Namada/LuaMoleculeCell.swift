@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// The view of a `MoleculeCell{…}` instance: a ``MoleculeCell`` whose behaviour, content,
 /// options and sizes come from the definition's Lua functions.

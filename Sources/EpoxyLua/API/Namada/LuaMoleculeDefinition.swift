@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// The Lua functions of a `Molecule{…}` or `MoleculeCell{…}`, and how a molecule's view calls
 /// them: `layoutContent(content, view)` in a pass of its own whose first error the caller

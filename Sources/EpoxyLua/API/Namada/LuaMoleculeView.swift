@@ -1,5 +1,6 @@
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// The view of a `Molecule{…}` instance: when a pass puts it, it lays out its own content with
 /// the definition's `layoutContent`, between `moleculeWillLayout` and `moleculeDidLayout`.

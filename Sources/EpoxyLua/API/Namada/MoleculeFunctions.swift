@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// `Molecule{ layoutContent = function(content, view) … end, moleculeWillLayout =, moleculeDidLayout = }`
 /// and `MoleculeCell{ layoutContent =, layoutBehaviour =, layoutOption =, calculatedCellSize =,

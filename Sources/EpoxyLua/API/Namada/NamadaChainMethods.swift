@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// The constraint methods of a view's chain, as NamadaLayout names them:
 /// `view:top(relation, target [, priority])`, the shortcuts `center`, `vertical`, `horizontal`,

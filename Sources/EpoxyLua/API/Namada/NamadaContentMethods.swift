@@ -1,5 +1,6 @@
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// The methods of a content handle: `put(view)`, `putView{…}`, `put<Component>{…}` for every
 /// built-in component, `putSearchBar{…}`, `putStack{…}`/`putVStack`/`putHStack`, `putScroll{…}`,

@@ -1,4 +1,5 @@
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// NamadaLayout's DSL in Lua: the globals `layoutContent([option or { option =, delegate = },]
 /// function(content) … end)`,

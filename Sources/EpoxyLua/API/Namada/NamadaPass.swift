@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// One layout pass run from Lua: whether its chains may still add constraints, and how its
 /// errors reach the script (as Lua errors naming the line of the bad request).

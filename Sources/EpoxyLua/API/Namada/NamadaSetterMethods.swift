@@ -2,6 +2,7 @@ import EpoxyCore
 import EpoxyComponents
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// Property setters and structure methods of a view handle, each returning the handle:
 /// `:text(…)`, `:title(…)`, `:placeholder(…)`, `:spacing(…)`, `:alignment(…)`,

@@ -1,6 +1,7 @@
 import EpoxyCore
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// Reads the DSL's arguments from Lua: relations (`"equal"`, `{ moreThanTo = 18 }`), targets
 /// (`"parent"`, a view, a dataID string, `Anchor("previous").bottomAnchor`), priorities and

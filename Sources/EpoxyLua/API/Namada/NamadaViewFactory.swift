@@ -2,6 +2,7 @@ import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// Makes the views `put…` factories put: built-in components from the same table their
 /// `X.groupItem{…}` takes, containers (views, stacks, scroll views) from `{ dataID =, … }`.

@@ -1,5 +1,6 @@
 import EpoxyLayout
 import EpoxyNamadaLayout
+import LuaRuntime
 
 /// A view as Lua holds it: the root `layoutContent` returns, or what a `put` returns — then also
 /// the view's chain (`:top(…)`, `:width(…)`, `:text(…)`), usable while its pass runs.

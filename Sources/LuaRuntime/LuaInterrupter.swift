@@ -1,5 +1,5 @@
+import Budget
 import CLuaSupport
-import EpoxyCore
 
 /// Stops a ``LuaState``'s run in progress from any thread: what a Ctrl-C handler or a supervisor
 /// holds instead of the (single-threaded) state. Get one from ``LuaState/interrupter``.

@@ -1,5 +1,5 @@
+import Budget
 import CLuaSupport
-import EpoxyCore
 
 // Swift functions and objects exposed to Lua. Lua calls them through the C trampoline,
 // which calls `dispatch`; `dispatch` never lets a Lua error unwind Swift: it returns a

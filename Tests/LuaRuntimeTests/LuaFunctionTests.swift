@@ -1,6 +1,6 @@
 import CLuaSupport
 import XCTest
-@testable import EpoxyLua
+@testable import LuaRuntime
 
 final class LuaFunctionTests: XCTestCase {
     func testRegisteredFunctionReceivesArgumentsAndReturnsResults() throws {

@@ -6,12 +6,12 @@
 /// `U+10FF00 + byte` (in Supplementary Private Use Area-B); so that the mapping stays one to
 /// one, the bytes of a valid scalar in that same range (U+10FF00…U+10FFFF, which scripts
 /// practically never use) are escaped byte by byte too. Encoding reverses it exactly.
-enum LuaStringCoding {
+public enum LuaStringCoding {
     /// The scalar standing for byte 0; byte `b` is `escapeBase + b`.
     static let escapeBase: UInt32 = 0x10FF00
 
     /// The Swift string for a Lua string's bytes.
-    static func decode(_ bytes: UnsafeRawBufferPointer) -> String {
+    public static func decode(_ bytes: UnsafeRawBufferPointer) -> String {
         let units = bytes.bindMemory(to: UInt8.self)
         if !units.contains(where: { $0 >= 0x80 }) {
             return String(decoding: units, as: UTF8.self)

@@ -1,5 +1,6 @@
+import EpoxyTestSupport
 import XCTest
-@testable import EpoxyLua
+@testable import LuaRuntime
 
 final class LuaSandboxTests: XCTestCase {
     func testRemovedGlobalsAreAbsent() throws {

@@ -9,7 +9,7 @@ extension LuaCall {
     /// A long list's re-render passes it every item (`SectionModel{ items = { … } }`): this
     /// takes no registry reference per item. Nothing here allocates in Lua, so no collection
     /// can run during the walk.
-    func scalarFields<Object: AnyObject>(
+    public func scalarFields<Object: AnyObject>(
         _ position: Int, listField: String, of type: Object.Type
     ) -> (fields: [(key: String, value: LuaValue)], list: [Object])? {
         guard let index = stackIndex(position), lua_type(thread, index) == LUA_TTABLE,

@@ -1,5 +1,5 @@
+import Budget
 import CLuaSupport
-import EpoxyCore
 
 // Reading the Lua stack. Only non-raising API calls are used here (see LuaState's safety
 // rule); anything that allocates goes through a LuaTape.

@@ -1,4 +1,4 @@
-import EpoxyCore
+import Budget
 import Foundation
 import XCTest
 

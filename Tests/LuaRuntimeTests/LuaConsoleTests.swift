@@ -1,5 +1,5 @@
 import XCTest
-@testable import EpoxyLua
+@testable import LuaRuntime
 
 final class LuaConsoleTests: XCTestCase {
     func testEvaluateTakesExpressionsAndStatements() throws {

@@ -8,7 +8,7 @@ extension LuaCall {
     /// Much cheaper than ``snapshot(_:)`` for the small tables a list rebuilds on every render
     /// (`Label.itemModel{ dataID = i, content = "…" }`): no dictionary is built and no value is
     /// referenced. Nothing here allocates in Lua, so no collection can run during the walk.
-    func scalarFields(_ position: Int, limit: Int) -> [(key: String, value: LuaValue)]? {
+    public func scalarFields(_ position: Int, limit: Int) -> [(key: String, value: LuaValue)]? {
         guard let index = stackIndex(position), lua_type(thread, index) == LUA_TTABLE,
               lua_checkstack(thread, 3) != 0 else { return nil }
         let table = lua_absindex(thread, index)

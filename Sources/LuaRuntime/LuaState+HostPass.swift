@@ -4,7 +4,7 @@
 /// instead of leaving the pass half done.
 extension LuaState {
     /// Runs `body` (which calls Lua back) as the host pass `name` (`measure of component 'Card'`).
-    func insideHostPass<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
+    public func insideHostPass<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
         let enclosing = hostPass
         hostPass = enclosing ?? name
         defer { hostPass = enclosing }
@@ -12,7 +12,7 @@ extension LuaState {
     }
 
     /// Throws when called inside a host pass: `caller` (`tvc:set()`) cannot run now.
-    func refuseInsideHostPass(_ caller: String) throws {
+    public func refuseInsideHostPass(_ caller: String) throws {
         if let hostPass {
             throw LuaArgumentError(message: "\(caller) cannot be called while a layout is running (in \(hostPass))")
         }

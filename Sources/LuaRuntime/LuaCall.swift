@@ -25,6 +25,12 @@ public struct LuaCall {
         self.stackTop = argumentCount
     }
 
+    /// A call with no arguments made outside any call from Lua: for Swift that builds a value
+    /// again from arguments it already read and checked, whose errors name `functionName`.
+    public static func withoutArguments(on state: LuaState, functionName: String) -> LuaCall {
+        LuaCall(state: state, thread: state.mainThread, functionName: functionName, firstArgument: 1, argumentCount: 0)
+    }
+
     /// The number of arguments passed.
     public var count: Int { max(0, stackTop - Int(firstArgument) + 1) }
 
@@ -198,7 +204,7 @@ public struct LuaCall {
     }
 
     /// The same call seen by a method: argument 1 is the one after `self`.
-    func droppingSelf() -> LuaCall {
+    public func droppingSelf() -> LuaCall {
         LuaCall(state: state, thread: thread, functionName: functionName, firstArgument: firstArgument + 1, argumentCount: stackTop)
     }
 

@@ -1,6 +1,7 @@
 import CLuaSupport
+import EpoxyTestSupport
 import XCTest
-@testable import EpoxyLua
+@testable import LuaRuntime
 
 final class LuaErrorCrossingTests: XCTestCase {
     func testErrorCrossingSwiftIsReportedOnceWithBothLocations() throws {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import EpoxyLua
+@testable import LuaRuntime
 
 /// Lua strings are bytes; the bridge keeps every byte, so strings that differ in Lua differ in
 /// Swift (dataIDs, table keys, diff identities) and come back to Lua unchanged.

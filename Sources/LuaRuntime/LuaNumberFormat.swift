@@ -1,8 +1,9 @@
 import Foundation
 
 /// Formats floats the way Lua's `tostring` does ("%.14g", with ".0" for integral values).
-enum LuaNumberFormat {
-    static func string(_ number: Double) -> String {
+public enum LuaNumberFormat {
+    /// `number` as Lua's `tostring` prints it ("0.5", "3.0", "1e+20", "inf", "nan").
+    public static func string(_ number: Double) -> String {
         if number.isNaN { return number.sign == .minus ? "-nan" : "nan" }
         if number.isInfinite { return number < 0 ? "-inf" : "inf" }
         let text = String(format: "%.14g", number)

@@ -1,5 +1,5 @@
+import Budget
 import CLuaSupport
-import EpoxyCore
 import Foundation
 
 /// One Lua 5.4 interpreter, sandboxed and limited, that Swift can run scripts in, call, and
@@ -21,7 +21,7 @@ import Foundation
 /// ``call(_:_:timeLimit:)`` its own (``Configuration/callbackTimeLimit``), and the allocator
 /// caps memory (``Configuration/memoryLimit``). Exceeding one throws a ``LuaError`` of kind
 /// `timeout` or `memory`; the state stays usable. Host work done during a run checks the run's
-/// `WorkBudget` (EpoxyCore), and a watchdog thread enforces both limits from outside: it arms
+/// `WorkBudget` (Budget), and a watchdog thread enforces both limits from outside: it arms
 /// the count hook at the deadline, samples the C heap, and has a last resort for code no hook
 /// reaches (``Configuration/exitsWhenStuck``). ``interrupt(reason:)`` and ``interrupter`` stop a
 /// run from any thread.
@@ -191,8 +191,9 @@ public final class LuaState {
 
     /// Runs `body` as an entry into Lua: at top level it releases dropped references,
     /// starts the time budget (when given) and clears the error flags; afterwards it ends
-    /// the budget.
-    func withEntry<T>(timeLimit: Duration? = nil, _ body: () throws -> T) throws -> T {
+    /// the budget. Hosts run work they do for the script outside any Lua call (printing its
+    /// layout) through it, so the run's limits hold for that work too.
+    public func withEntry<T>(timeLimit: Duration? = nil, _ body: () throws -> T) throws -> T {
         let isTopLevel = activeCalls == 0 && threads.isEmpty
         if isTopLevel || references.pendingReleases.count > 256 {
             releasePendingReferences()

@@ -1,7 +1,7 @@
-import EpoxyCore
+import Budget
 import Foundation
 import XCTest
-@testable import EpoxyLua
+@testable import LuaRuntime
 
 /// The watchdog: interrupts from another thread, host work under the run's budget, the memory cap
 /// on host allocations.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import EpoxyLua
+@testable import LuaRuntime
 
 /// Table walks pause the collector only once a script may have Lua finalizers.
 final class LuaFinalizerWatchTests: XCTestCase {

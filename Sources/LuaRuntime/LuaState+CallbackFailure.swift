@@ -12,7 +12,7 @@ extension LuaState {
     /// failure of an event is the one raised (later ones are usually its consequences). The
     /// message keeps the error's own `file:line`, or names where `function` was defined when the
     /// error has none (a callback that returned the wrong kind of value).
-    func recordCallbackFailure(_ error: Error, in what: String, function: LuaRef?) {
+    public func recordCallbackFailure(_ error: Error, in what: String, function: LuaRef?) {
         let luaError = error as? LuaError
         if let kind = luaError?.kind, kind == .timeout || kind == .interrupted, limitCallbackFailure == nil, let luaError {
             limitCallbackFailure = LuaError(kind: kind, message: "\(luaError.message) (in \(what))", traceback: luaError.traceback)
@@ -32,7 +32,7 @@ extension LuaState {
 
     /// Records a callback's result that is not what it must return (`returned a number;
     /// expected constraint strings`), located at the function's definition.
-    func recordCallbackFailure(_ problem: String, in what: String, function: LuaRef?) {
+    public func recordCallbackFailure(_ problem: String, in what: String, function: LuaRef?) {
         recordCallbackFailure(LuaError(kind: .runtime, message: problem), in: what, function: function)
     }
 
@@ -41,6 +41,12 @@ extension LuaState {
         guard let failure = pendingCallbackFailure else { return }
         pendingCallbackFailure = nil
         throw failure
+    }
+
+    /// Forgets the callback failure recorded since the last call, if any: for a host whose own
+    /// error (a failed render) is the one to report, the callback's failure being its consequence.
+    public func discardCallbackFailure() {
+        pendingCallbackFailure = nil
     }
 
     /// `file:line` where `function` was defined, nil for a Swift function. Reading the debug

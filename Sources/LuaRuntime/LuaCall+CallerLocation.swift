@@ -3,7 +3,7 @@ import CLuaSupport
 extension LuaCall {
     /// `file:line` of the Lua code that made this call (what `luaL_where(L, 1)` names), nil when
     /// the caller is not Lua code. Reading the debug record never raises, so this is safe from Swift.
-    var callerLocation: String? {
+    public var callerLocation: String? {
         var record = lua_Debug()
         guard lua_getstack(thread, 1, &record) != 0, lua_getinfo(thread, "Sl", &record) != 0, record.currentline > 0 else {
             return nil

@@ -1,5 +1,5 @@
+import Budget
 import CLuaSupport
-import EpoxyCore
 import Foundation
 
 /// The thread that enforces a ``LuaState``'s limits while a top-level run is in progress, even
