@@ -59,7 +59,8 @@ let package = Package(
         // The budget of host work for one script run: a deadline, a stop from any thread, a meter for hot loops.
         .target(name: "Budget"),
         // Lua 5.4 hosted safely: the state, values, calls, tapes, the sandbox, the limits and their watchdog.
-        .target(name: "LuaRuntime", dependencies: ["Budget", "CLuaSupport"]),
+        // Its own Lua (sandbox, print) is in .lua files compiled in with embedInCode, as EpoxyLua's.
+        .target(name: "LuaRuntime", dependencies: ["Budget", "CLuaSupport"], resources: ["sandbox", "finalizer_watch", "package_path", "require_record", "print"].map { .embedInCode("Lua/\($0).lua") }),
 
         .target(name: "EpoxyCore", dependencies: ["Budget"], linkerSettings: [.linkedLibrary("m")]),
         // The incremental Cassowary solver: variables, expressions, constraints with priorities, edits.
@@ -83,7 +84,7 @@ let package = Package(
         .target(name: "EpoxyRaster", dependencies: ["EpoxyCore", "EpoxySnapshot", "CRaster"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
         .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxySnapshot"]),
-        .target(name: "EpoxyLua", dependencies: ["Budget", "LuaRuntime", "EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyRaster"]),
+        .target(name: "EpoxyLua", dependencies: ["Budget", "LuaRuntime", "EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyRaster"], resources: ["Scripts/inspect.lua", "Scripts/testing.lua", "Scripts/state.lua", "Scripts/completion.lua", "API/Bindings/view_model.lua"].map { .embedInCode($0) }),
         .executableTarget(
             name: "epoxy",
             dependencies: [

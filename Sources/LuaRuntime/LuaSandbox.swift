@@ -7,44 +7,14 @@
 /// (``LuaModuleLoader``). With `allowIO` the full standard library stays, and the script
 /// folder and Lua path are prepended to `package.path`.
 enum LuaSandbox {
-    static let sandboxPrelude = """
-        local rawload, select = load, select
-        load = function(chunk, chunkname, mode, ...)
-          if select("#", ...) > 0 then return rawload(chunk, chunkname, "t", (...)) end
-          return rawload(chunk, chunkname, "t")
-        end
-        dofile, loadfile = nil, nil
-        local loaded, preload = package.loaded, package.preload
-        os = { time = os.time, clock = os.clock, date = os.date }
-        io, debug = nil, nil
-        package = { loaded = loaded, preload = preload }
-        loaded.os, loaded.io, loaded.debug, loaded.package = os, nil, nil, package
-        """
-
-    /// Wraps `setmetatable` (and `debug.setmetatable` with the full library) to note when a
-    /// script gives a value a metatable with `__gc` (Lua marks an object for finalization only
-    /// then), so table walks pause the collector from then on.
-    static let finalizerWatch = """
-        local note, rawsetmetatable, rawget, type = ...
-        setmetatable = function(object, metatable)
-          if type(metatable) == "table" and rawget(metatable, "__gc") ~= nil then note() end
-          return rawsetmetatable(object, metatable)
-        end
-        if type(debug) == "table" and type(debug.setmetatable) == "function" then
-          local rawdebugset = debug.setmetatable
-          debug.setmetatable = function(object, metatable)
-            if type(metatable) == "table" and rawget(metatable, "__gc") ~= nil then note() end
-            return rawdebugset(object, metatable)
-          end
-        end
-        """
-
+    /// Wraps `setmetatable` so the first metatable with `__gc` a script sets marks the state
+    /// (``LuaState/scriptMayHaveFinalizers``): table walks pause the collector from then on.
     private static func watchFinalizers(in state: LuaState) throws {
         let note = try state.makeFunction(name: "setmetatable") { [weak state] _ in
             state?.scriptMayHaveFinalizers = true
             return []
         }
-        let chunk = try state.load(string: finalizerWatch, chunkName: "=epoxy.sandbox")
+        let chunk = try state.load(.finalizerWatch)
         try state.call(chunk, [note.value, try state.global("setmetatable"), try state.global("rawget"), try state.global("type")])
     }
 
@@ -53,16 +23,14 @@ enum LuaSandbox {
             let folders = LuaModuleLoader.folders(of: state)
             let patterns = folders.flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }
             if !patterns.isEmpty {
-                let prepend = try state.load(
-                    string: "local folders = ... package.path = table.concat(folders, ';') .. ';' .. package.path",
-                    chunkName: "=epoxy.sandbox")
+                let prepend = try state.load(.packagePath)
                 try state.call(prepend, [.array(patterns.map { .string($0) })])
             }
             try watchFinalizers(in: state)
             try recordRequiredFiles(in: state)
             return
         }
-        try state.run(string: sandboxPrelude, chunkName: "=epoxy.sandbox")
+        try state.call(try state.load(.sandbox))
         try watchFinalizers(in: state)
         try state.register("require") { call in
             try LuaModuleLoader.require(call)
@@ -78,15 +46,7 @@ enum LuaSandbox {
             if path.hasSuffix(".lua") { call.state.requiredFiles.append((name: name, path: path)) }
             return []
         }
-        let wrap = try state.load(string: """
-            local record = ...
-            local original = require
-            require = function(name)
-              local module, origin = original(name)
-              if type(origin) == "string" then record(name, origin) end
-              return module, origin
-            end
-            """, chunkName: "=epoxy.sandbox")
+        let wrap = try state.load(.requireRecord)
         try state.call(wrap, [record.value])
     }
 }

@@ -24,14 +24,7 @@ extension LuaState {
             write(try call.string(1))
             return []
         }
-        let install = try load(string: """
-            local write, tostring, select, concat = ...
-            print = function(...)
-              local parts = {}
-              for i = 1, select("#", ...) do parts[i] = tostring((select(i, ...))) end
-              write(concat(parts, "\\t"))
-            end
-            """, chunkName: "=epoxy.print")
+        let install = try load(.print)
         try call(install, [writer.value, try global("tostring"), try global("select"), try get("concat", in: try tableGlobal("table"))])
     }
 

@@ -55,6 +55,20 @@ extension LuaState {
         }
     }
 
+    /// `setmetatable(table, metatable)` (raw: neither table's `__metatable` is consulted), for
+    /// host tables that need metamethods: a callable namespace (`__call`), an `__index` that
+    /// names unknown fields.
+    public func setMetatable(_ metatable: LuaRef, of table: LuaRef) throws {
+        try withEntry {
+            var tape = LuaTape()
+            try tape.push(table.value, owner: references, objectTypes: objectTypes)
+            try tape.push(metatable.value, owner: references, objectTypes: objectTypes)
+            tape.append(EPOXY_OP_SET_METATABLE)
+            tape.append(EPOXY_OP_POP, integer: 1)
+            try run(&tape)
+        }
+    }
+
     /// A new Lua table with the contents of an `array` or `dictionary` value (empty by default).
     public func makeTable(_ contents: LuaValue = .dictionary([:])) throws -> LuaRef {
         try withEntry {

@@ -150,6 +150,13 @@ public final class LuaState {
         }
     }
 
+    /// Compiles one of the host's own Lua files under its chunk name (``EmbeddedLuaFile/chunkName``).
+    public func load(_ file: EmbeddedLuaFile) throws -> LuaRef {
+        try withEntry {
+            try loadChunk(file.bytes, chunkName: file.chunkName)
+        }
+    }
+
     /// Runs `source` with the top-level time budget and returns its results.
     @discardableResult
     public func run(string source: String, chunkName: String = "=(string)") throws -> [LuaValue] {

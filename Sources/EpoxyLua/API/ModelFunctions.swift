@@ -57,7 +57,6 @@ enum ModelFunctions {
             }
             throw LuaArgumentError(message: message + " (fields: \(valid.joined(separator: ", ")))")
         }
-        let attach = try lua.load(string: "local namespace, index = ...\nsetmetatable(namespace, { __index = index })", chunkName: "=epoxy")
-        try lua.call(attach, [namespace.value, index.value])
+        try lua.setMetatable(try lua.makeTable(["__index": index.value]), of: namespace)
     }
 }

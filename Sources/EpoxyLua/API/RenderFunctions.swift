@@ -11,7 +11,7 @@ enum RenderFunctions {
             renderLoop.scheduleUpdate(cause: try call.string(1))
             return []
         }
-        let chunk = try lua.load(string: StateScript.source, chunkName: StateScript.chunkName)
+        let chunk = try lua.load(.state)
         let makeField = try BindingFunctions.makeField(in: lua, environment: environment)
         guard let constructor = try lua.call(chunk, [schedule.value, makeField.value]).first, case .function = constructor else {
             throw LuaError(kind: .runtime, message: "the State library did not load")

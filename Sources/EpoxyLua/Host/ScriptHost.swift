@@ -22,7 +22,7 @@ public final class ScriptHost {
         (apiShow, inspectFunction) = try lua.withoutTimeLimit {
             let module = try EpoxyModule.install(in: lua, environment: environment)
             let show = try lua.get("show", in: module)
-            let inspectChunk = try lua.load(string: InspectScript.source, chunkName: InspectScript.chunkName)
+            let inspectChunk = try lua.load(.inspect)
             guard case .function(let inspect)? = try lua.call(inspectChunk).first else {
                 throw LuaError(kind: .runtime, message: "the inspect library did not load")
             }
@@ -142,7 +142,7 @@ public final class ScriptHost {
     public func completions(for textBeforeCursor: String) -> (candidates: [String], replacing: Int) {
         do {
             if completionFunction == nil {
-                let chunk = try lua.load(string: CompletionScript.source, chunkName: CompletionScript.chunkName)
+                let chunk = try lua.load(.completion)
                 // Models are userdata whose `__index` is a function the script must not call; their
                 // modifier names come from Swift.
                 let modelKeys = try lua.makeFunction(name: "modelKeys") { call in

@@ -34,8 +34,7 @@ enum NavigationFunctions {
         }
         let namespace = try lua.makeTable(["name": .string("NavigationModel")])
         try lua.set("root", root.value, in: namespace)
-        let attach = try lua.load(string: "local namespace, make = ...\nsetmetatable(namespace, { __call = make })", chunkName: "=epoxy")
-        try lua.call(attach, [namespace.value, make.value])
+        try lua.setMetatable(try lua.makeTable(["__call": make.value]), of: namespace)
         try lua.set("NavigationModel", namespace.value, in: module)
         try lua.setGlobal("NavigationModel", namespace.value)
     }

@@ -72,7 +72,7 @@ public struct SpecRunner {
         do {
             let host = try ScriptHost(configuration: fileConfiguration)
             let lua = host.lua
-            let testingChunk = try lua.load(string: TestingScript.source, chunkName: TestingScript.chunkName)
+            let testingChunk = try lua.load(.testing)
             let loaded = try lua.withoutTimeLimit { try lua.call(testingChunk, [try lua.global("inspect")]).first }
             guard case .table(let testing)? = loaded else {
                 throw LuaError(kind: .runtime, message: "the test library did not load")
@@ -128,7 +128,7 @@ public struct SpecRunner {
 extension SpecRunner {
     /// A limit error's message without the test runner's location.
     static func limitMessage(_ error: LuaError) -> String {
-        let runnerPrefix = TestingScript.chunkName.dropFirst() + ":"
+        let runnerPrefix = EmbeddedLuaFile.testing.chunkName.dropFirst() + ":"
         guard error.message.hasPrefix(runnerPrefix),
               let colon = error.message.dropFirst(runnerPrefix.count).firstIndex(of: ":") else {
             return error.message

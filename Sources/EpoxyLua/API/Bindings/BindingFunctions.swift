@@ -56,7 +56,7 @@ enum BindingFunctions {
             return []
         }
         let end = try lua.makeFunction(name: "endScope") { _ in [.object(context.endScope())] }
-        let chunk = try lua.load(string: ViewModelScript.source, chunkName: ViewModelScript.chunkName)
+        let chunk = try lua.load(.viewModel)
         guard let constructor = try lua.call(chunk, [begin.value, end.value]).first, case .function = constructor else {
             throw LuaError(kind: .runtime, message: "the ViewModel library did not load")
         }

@@ -1,8 +1,6 @@
-/// Lua source of `inspect(value)`: the deterministic pretty printer used by `epoxy run`, the REPL
-/// and test failure messages. Loaded as a chunk that returns the function.
-enum InspectScript {
-    static let chunkName = "=[epoxy inspect]"
-    static let source = #"""
+-- `inspect(value)`: the deterministic pretty printer used by `epoxy run`, the REPL and test
+-- failure messages. Loaded as a chunk that returns the function.
+--
 -- Renders Lua values readably and deterministically: array part in order, then the other keys
 -- sorted (numbers, then strings, then the rest by type name); short tables on one line;
 -- cycles shown as <cycle>; identifier-like string keys written bare. Tables are read raw (no
@@ -61,8 +59,8 @@ local function scalar(value)
   if text then return text end
   -- Models protect their metatable; their __tostring still names them (Label.groupItem#title).
   if t == "userdata" then
-    local ok, text = pcall(tostring, value)
-    if ok and type(text) == "string" and not find(text, "^userdata: ") then return text end
+    local ok, named = pcall(tostring, value)
+    if ok and type(named) == "string" and not find(named, "^userdata: ") then return named end
   end
   return "<" .. t .. ">"
 end
@@ -127,5 +125,3 @@ local function render(value, indent, seen)
 end
 
 return function(value) return render(value, "", {}) end
-"""#
-}

@@ -1,11 +1,9 @@
-/// Lua source of `ViewModel{ bind = function(self, view) … end, willUnbind =, didUnbind = }`:
-/// `vm:bind(view)` runs `bind` while recording the bindings and observations it makes
-/// (unbinding a previous view first), `vm:unbind()` ends them between `willUnbind(self)` and
-/// `didUnbind(self)`. Other fields of the definition (a `state`, helpers) are copied onto the
-/// view model. Loaded as a chunk that receives the host's `beginScope()` and `endScope()`.
-enum ViewModelScript {
-    static let chunkName = "=[epoxy view model]"
-    static let source = #"""
+-- `ViewModel{ bind = function(self, view) … end, willUnbind =, didUnbind = }`:
+-- `vm:bind(view)` runs `bind` while recording the bindings and observations it makes
+-- (unbinding a previous view first), `vm:unbind()` ends them between `willUnbind(self)` and
+-- `didUnbind(self)`. Other fields of the definition (a `state`, helpers) are copied onto the
+-- view model. Loaded as a chunk that receives the host's `beginScope()` and `endScope()`.
+
 local beginScope, endScope = ...
 local hooks = setmetatable({}, { __mode = "k" })
 local reserved = { bind = true, willUnbind = true, didUnbind = true, unbind = true }
@@ -67,5 +65,3 @@ return function(definition)
   hooks[vm] = { bind = definition.bind, willUnbind = definition.willUnbind, didUnbind = definition.didUnbind }
   return setmetatable(vm, metatable)
 end
-"""#
-}

@@ -1,10 +1,8 @@
-/// Lua source of the REPL's completion: given the text before the cursor, the candidates for the
-/// identifier being typed — globals and keywords, fields after `.`, methods after `:` — found by
-/// walking tables (and their `__index` tables) without calling any function; models (userdata)
-/// list their modifiers through `modelKeys`, the Swift function the chunk receives.
-enum CompletionScript {
-    static let chunkName = "=[epoxy completion]"
-    static let source = #"""
+-- The REPL's completion: given the text before the cursor, the candidates for the
+-- identifier being typed — globals and keywords, fields after `.`, methods after `:` — found by
+-- walking tables (and their `__index` tables) without calling any function; models (userdata)
+-- list their modifiers through `modelKeys`, the Swift function the chunk receives.
+
 local modelKeys = ...
 local keywords = {}
 for word in ("and break do else elseif end false for function goto if in local nil not or repeat return then true until while"):gmatch("%a+") do
@@ -65,5 +63,3 @@ return function(text)
   table.sort(matches)
   return matches, #partial
 end
-"""#
-}

@@ -1,18 +1,16 @@
-/// Lua source of `State{…}`: observable screen state. Loaded as a chunk that receives the
-/// host's `scheduleUpdate(cause)` and `makeField(key, value, store, watchReads)` (which makes a
-/// field's binding handle) and returns the constructor.
-///
-/// A state is an empty proxy whose metatable reads from a private table and, on assignment of a
-/// different value, schedules one update of the shown screen (several assignments in one event
-/// render once). Written in Lua so reads cost a plain table lookup.
-///
-/// `state["$name"]` is the field's binding handle (Swift's `$name`), made on first use: from then
-/// on assignments of the field go through it (observers, bound views, type checks), and it
-/// writes stored values back into the table, so plain reads stay table lookups. Only a field
-/// whose reads are observed (`willGet`/`didGet`) leaves the table and is read through its handle.
-enum StateScript {
-    static let chunkName = "=[epoxy state]"
-    static let source = #"""
+-- `State{…}`: observable screen state. Loaded as a chunk that receives the
+-- host's `scheduleUpdate(cause)` and `makeField(key, value, store, watchReads)` (which makes a
+-- field's binding handle) and returns the constructor.
+--
+-- A state is an empty proxy whose metatable reads from a private table and, on assignment of a
+-- different value, schedules one update of the shown screen (several assignments in one event
+-- render once). Written in Lua so reads cost a plain table lookup.
+--
+-- `state["$name"]` is the field's binding handle (Swift's `$name`), made on first use: from then
+-- on assignments of the field go through it (observers, bound views, type checks), and it
+-- writes stored values back into the table, so plain reads stay table lookups. Only a field
+-- whose reads are observed (`willGet`/`didGet`) leaves the table and is read through its handle.
+
 local scheduleUpdate, makeField = ...
 
 local function describe(values, watched)
@@ -81,5 +79,3 @@ return function(initial)
     __tostring = function() return describe(values, watched) end,
   })
 end
-"""#
-}

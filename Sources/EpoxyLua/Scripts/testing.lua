@@ -1,11 +1,10 @@
-/// Lua source of the busted-shaped test API (`describe`, `it`, `before_each`, `after_each`,
-/// `pending`, `assert.*`). The chunk takes `inspect` as its argument, installs the globals and
-/// returns the host table (`count`, `name`, `run`, `addAssertion`, `traceback`).
-enum TestingScript {
-    static let chunkName = "=[epoxy test]"
-    static let source = #"""
--- epoxy test: a busted-shaped test API. Spec files call describe/it/...; the host then asks
--- for the collected tests and runs each one in its own protected call (and time budget).
+-- epoxy test: a busted-shaped test API (`describe`, `it`, `before_each`, `after_each`, `pending`,
+-- `assert.*`). Spec files call describe/it/...; the host then asks for the collected tests and
+-- runs each one in its own protected call (and time budget). The chunk takes `inspect` as its
+-- argument, installs the globals and returns the host table (`count`, `name`, `run`,
+-- `addAssertion`, `traceback`).
+-- luacheck: globals describe context it test pending before_each after_each assert
+
 local inspect = ...
 
 -- The runner's own references, taken before any spec runs: a spec that redefines a global or
@@ -283,5 +282,3 @@ end
 
 assert = assertTable
 return testing
-"""#
-}
