@@ -5,7 +5,11 @@ import LuaRuntime
 /// `diff(old, new)` and `diffSections(old, new)`: Epoxy's changeset algorithm on plain Lua
 /// values. Identity is an element's `dataID` field, else the element itself;
 /// equality is deep.
-enum DiffFunctions {
+enum DiffFunctions: LuaAPIFeature {
+    static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
+        [("diff", diff), ("diffSections", diffSections)]
+    }
+
     /// `diff(old, new)` → changeset with 1-based indices.
     static func diff(_ call: LuaCall) throws -> [LuaValue] {
         let old = try list(call, position: 1, label: "old")

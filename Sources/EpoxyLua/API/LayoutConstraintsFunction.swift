@@ -12,9 +12,9 @@ import LuaRuntime
 /// optional). Constraints name views, `container`, `margins` (the container's layout margins
 /// guide), `safeArea`, or `name.margins`. Without `height` the container takes the fitting height
 /// of its content at `width`. Frames are in container coordinates; `frames.container` is its size.
-enum LayoutConstraintsFunction {
-    static func make(environment: ScriptEnvironment) -> EpoxyModule.Function {
-        ("layoutConstraints", { call in try layout(call, environment: environment) })
+enum LayoutConstraintsFunction: LuaAPIFeature {
+    static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
+        [("layoutConstraints", { call in try layout(call, environment: environment) })]
     }
 
     private static func layout(_ call: LuaCall, environment: ScriptEnvironment) throws -> [LuaValue] {

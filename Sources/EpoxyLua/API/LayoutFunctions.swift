@@ -8,7 +8,7 @@ import LuaRuntime
 /// Layout and inspection without a screen: `layout(root, { width=, height=,
 /// margins=, bottomPriority= })`, `show(root)`, `frame(dataID)`, `find(dataID)`, `visible()`,
 /// `setDevice(…)` and `setContentSizeCategory(…)`, all working on the state's stage.
-enum LayoutFunctions {
+enum LayoutFunctions: LuaAPIFeature {
     static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         let session = StageSession(environment: environment)
         return EventFunctions.make(environment: environment, session: session) + [

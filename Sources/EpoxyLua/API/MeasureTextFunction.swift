@@ -4,9 +4,9 @@ import LuaRuntime
 /// `measureText{ text=, style= or font={size=, weight=}, width=, numberOfLines=,
 /// contentSizeCategory=, lineBreakMode= }` → `{width=, height=, lines=, firstBaseline=,
 /// lastBaseline=, lineHeight=, truncated=}`, measured with the real fonts.
-enum MeasureTextFunction {
-    static func make(environment: ScriptEnvironment) -> EpoxyModule.Function {
-        ("measureText", { call in try measure(call, environment: environment) })
+enum MeasureTextFunction: LuaAPIFeature {
+    static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
+        [("measureText", { call in try measure(call, environment: environment) })]
     }
 
     private static func measure(_ call: LuaCall, environment: ScriptEnvironment) throws -> [LuaValue] {

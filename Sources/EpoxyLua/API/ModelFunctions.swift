@@ -3,9 +3,9 @@ import LuaRuntime
 
 /// The model constructors: `HGroup`, `VGroup`, `ZGroup`, their `…Item` forms,
 /// `SpacerItem`, `Component`, and the built-in component namespaces (`Label.groupItem{…}`, …).
-enum ModelFunctions {
+enum ModelFunctions: LuaAPIFeature {
     /// The constructor functions, installed like every other API function.
-    static var functions: [EpoxyModule.Function] {
+    static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         [
             ("HGroup", { call in [.object(LuaModel(try GroupModelParser.group(.HGroup, isItem: false, call: call)))] }),
             ("VGroup", { call in [.object(LuaModel(try GroupModelParser.group(.VGroup, isItem: false, call: call)))] }),
@@ -20,7 +20,7 @@ enum ModelFunctions {
 
     /// Registers the model and component-definition userdata types and installs the built-in
     /// component namespaces as globals and fields of `module`.
-    static func install(in lua: LuaState, module: LuaRef) throws {
+    static func install(in lua: LuaState, module: LuaRef, environment: ScriptEnvironment) throws {
         try ModelType.register(in: lua)
         try ComponentDefinitionType.register(in: lua)
         try ItemModelType.register(in: lua)

@@ -3,7 +3,7 @@ import LuaRuntime
 
 /// `State{…}` and `render()`: observable state whose assignments schedule one update
 /// of the shown screen, and the explicit re-render of its providers.
-enum RenderFunctions {
+enum RenderFunctions: LuaAPIFeature {
     /// Installs `State` as a global and a field of `module`.
     static func install(in lua: LuaState, module: LuaRef, environment: ScriptEnvironment) throws {
         let renderLoop = environment.renderLoop

@@ -5,9 +5,9 @@ import LuaRuntime
 /// table (`Layout.flow{…}`, `Layout.grid{…}`, `Layout.list{…}`, `Layout.compositional{…}`) and
 /// the compositional layout values (`LayoutItem{…}`, `LayoutGroup.horizontal{…}`/`.vertical{…}`,
 /// `LayoutSection{…}`, `LayoutBoundaryItem{…}`).
-enum ScreenFunctions {
+enum ScreenFunctions: LuaAPIFeature {
     /// The constructor functions, installed like every other API function.
-    static var functions: [EpoxyModule.Function] {
+    static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         [
             ("ViewController", { call in [.object(try LuaScreen.make(call: call))] }),
             ("SectionModel", { call in [.object(LuaSectionModelBox(try SectionModelParser.section(call: call)))] }),
@@ -19,7 +19,7 @@ enum ScreenFunctions {
 
     /// Registers the screen, section and layout userdata types and installs `Layout` as a
     /// global and a field of `module`.
-    static func install(in lua: LuaState, module: LuaRef) throws {
+    static func install(in lua: LuaState, module: LuaRef, environment: ScriptEnvironment) throws {
         try SectionModelType.register(in: lua)
         try lua.registerType(LuaCollectionLayout.self, name: LuaCollectionLayout.typeName, metamethods: [
             "__tostring": { call in

@@ -7,15 +7,19 @@ import LuaRuntime
 /// `tree()` → the text snapshot of the current stage; `snapshot(format, { columns =, rows =,
 /// scale = })` → the stage in `"text"`, `"json"`, `"ascii"` or `"svg"`, or its PNG picture's
 /// bytes for `"png"`.
-enum SnapshotFunctions {
-    static func makeTree(environment: ScriptEnvironment) -> EpoxyModule.Function {
+enum SnapshotFunctions: LuaAPIFeature {
+    static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
+        [tree(environment: environment), snapshot(environment: environment)]
+    }
+
+    private static func tree(environment: ScriptEnvironment) -> EpoxyModule.Function {
         ("tree", { _ in
             try environment.renderLoop.flush()
             return [.string(StageSnapshot(environment.stage).write(format: .text))]
         })
     }
 
-    static func makeSnapshot(environment: ScriptEnvironment) -> EpoxyModule.Function {
+    private static func snapshot(environment: ScriptEnvironment) -> EpoxyModule.Function {
         ("snapshot", { call in
             let format = try self.format(call, position: 1)
             let options = try self.options(call, position: 2)

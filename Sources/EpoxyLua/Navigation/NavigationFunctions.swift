@@ -3,7 +3,7 @@ import LuaRuntime
 
 /// Navigation and the keyboard from Lua: `NavigationController{…}`,
 /// `NavigationModel{…}` and `NavigationModel.root{…}`, `back()` and `keyboard(height)`.
-enum NavigationFunctions {
+enum NavigationFunctions: LuaAPIFeature {
     static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         [
             ("NavigationController", { call in [.object(try LuaNavigationDefinition.define(call: call))] }),
@@ -24,7 +24,7 @@ enum NavigationFunctions {
 
     /// Registers the navigation userdata types and installs `NavigationModel` (callable, with
     /// `.root`) as a global and a field of `module`.
-    static func install(in lua: LuaState, module: LuaRef) throws {
+    static func install(in lua: LuaState, module: LuaRef, environment: ScriptEnvironment) throws {
         try NavigationTypes.register(in: lua)
         let make = try lua.makeFunction(name: "NavigationModel") { call in
             [.object(try LuaNavigationModel.make(call: call.droppingSelf(), isRoot: false))]

@@ -6,7 +6,7 @@ import LuaRuntime
 /// Bindings and observable state in Lua: the `$name` handles of `State{}` fields (made by
 /// ``makeField(in:environment:)``), `advanceTime(seconds)` (the virtual clock delays are
 /// measured on), `ViewModel{…}`, and the handle types.
-enum BindingFunctions {
+enum BindingFunctions: LuaAPIFeature {
     /// `makeField(key, value, store, watchReads)`, which the State chunk calls for `state["$key"]`.
     static func makeField(in lua: LuaState, environment: ScriptEnvironment) throws -> LuaRef {
         let renderLoop = environment.renderLoop

@@ -9,9 +9,9 @@ import LuaRuntime
 /// `TableModel{…}`, `X.cellModel{…}` on every built-in component, and the controllers
 /// `DeclarativeTVC{}` (also named `DeclarativeTable`) and `DeclarativeCollection{ layout = … }`
 /// with `:set{ rows = … | sections = … | model = …, animations = … }`.
-enum DeklarativFunctions {
+enum DeklarativFunctions: LuaAPIFeature {
     /// The constructor functions, installed like every other API function.
-    static var functions: [EpoxyModule.Function] {
+    static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         [
             ("Command", { call in [.object(try LuaCommandBox.make(call: call))] }),
             ("TitleHeader", { call in
@@ -38,7 +38,7 @@ enum DeklarativFunctions {
         ]
     }
 
-    static func install(in lua: LuaState, module: LuaRef) throws {
+    static func install(in lua: LuaState, module: LuaRef, environment: ScriptEnvironment) throws {
         try lua.registerType(LuaCommandBox.self, name: LuaCommandBox.typeName, metamethods: [
             "__tostring": { call in [.string(call.state.object(try call.value(1), as: LuaCommandBox.self)?.command.description ?? "Command")] },
         ])

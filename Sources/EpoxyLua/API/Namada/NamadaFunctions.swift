@@ -6,8 +6,8 @@ import LuaRuntime
 /// which lays out a new screen and returns its root (show it, or return it from the script), and
 /// `Anchor(target)` (`Anchor("previous").bottomAnchor`), `Molecule{…}` and `MoleculeCell{…}`,
 /// plus the view and content handle types.
-enum NamadaFunctions {
-    static var functions: [EpoxyModule.Function] {
+enum NamadaFunctions: LuaAPIFeature {
+    static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         [
             ("layoutContent", { call in
                 let setup = try NamadaPass.setup(call, from: 1)
@@ -20,7 +20,7 @@ enum NamadaFunctions {
     }
 
     /// Registers the handle types.
-    static func install(in lua: LuaState) throws {
+    static func install(in lua: LuaState, module: LuaRef, environment: ScriptEnvironment) throws {
         try lua.registerType(
             NamadaViewHandle.self, name: NamadaViewHandle.typeName,
             methods: NamadaChainMethods.methods.merging(NamadaSetterMethods.methods) { chain, _ in chain }
