@@ -44,6 +44,19 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(output.standardError.contains("fails.lua:4"), output.standardError)
     }
 
+    func testTracebackFramesOfTheHostsOwnLuaNameItsFileAndLine() throws {
+        // State{} is written in Lua (Sources/EpoxyLua/Bindings/state.lua, compiled in): its frame
+        // names that file and the line of its `error`, and the message names the script's line.
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("state.lua", "local s = State(5)\nreturn s\n")
+        let output = try EpoxyProcess.run(["run", path])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardError.contains("state.lua:1: bad argument #1 to 'State' (table expected, got number)"), output.standardError)
+        let source = try String(contentsOf: EpoxyProcess.repositoryRoot.appendingPathComponent("Sources/EpoxyLua/Bindings/state.lua"), encoding: .utf8)
+        let line = try XCTUnwrap(source.components(separatedBy: "\n").firstIndex { $0.contains("error(\"bad argument #1 to 'State'") }) + 1
+        XCTAssertTrue(output.standardError.contains("\t[epoxy state.lua]:\(line): in function 'epoxy.State'"), output.standardError)
+    }
+
     func testErrorFromALuaCallbackInsideSwiftSurfacesOnceWithBothLocations() throws {
         // require (Swift) loads a module (Lua) that calls diff (Swift) with bad input, raised
         // in the module: the error must carry the module's line and the caller's frame.
