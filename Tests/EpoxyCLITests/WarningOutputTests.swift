@@ -38,6 +38,60 @@ final class WarningOutputTests: XCTestCase {
         XCTAssertFalse(output.standardOutput.contains("warning"), "the layout on standard output stays clean")
     }
 
+    /// A conflict through nested groups: the screen's own and one in a Lua component's body
+    /// in a list cell, each guide named by its constructor's dataID and line.
+    private static let groupScreen = """
+        return VGroup{
+          Label.groupItem{ dataID = "title", content = "Title" },
+          HGroup{ dataID = "row", spacing = 8,
+            ColorView.groupItem{ dataID = "wide", style = { size = { width = 500, height = 20 }, color = "systemBlue" } } },
+        }
+        """
+
+    func testAConflictNamesGroupGuidesByTheLineThatMadeThem() throws {
+        let scripts = try TemporaryScripts()
+        _ = try scripts.write("screen.lua", Self.groupScreen)
+        let output = try EpoxyProcess.run([
+            "run", "screen.lua", "--device", "iphone-se", "-e", "render()", "-e", "setDevice('iphone-se')", "--each",
+        ], in: scripts.folder)
+        XCTAssertEqual(output.status, 0, output.standardError)
+        let errors = output.standardError
+        XCTAssertTrue(errors.contains(
+            "\"<ColorView #wide, screen.lua:4>.leading == <HGroup #row, screen.lua:3>.leading\","), errors)
+        XCTAssertTrue(errors.contains("\"<HGroup #row, screen.lua:3>.leading == <VGroup screen.lua:1>.leading\","), errors)
+        XCTAssertFalse(errors.contains("HGroup(row)"), "guides are named as views are: \(errors)")
+        XCTAssertEqual(errors.components(separatedBy: "Unable to simultaneously satisfy constraints").count - 1, 1,
+                       "one distinct conflict, reported once over three layouts:\n\(errors)")
+
+        let json = try EpoxyProcess.run(["run", "screen.lua", "--device", "iphone-se", "--format", "json"], in: scripts.folder)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let warnings = try XCTUnwrap(document["warnings"] as? [String])
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.first?.contains("<HGroup #row, screen.lua:3>.trailing") == true, "\(warnings)")
+        XCTAssertTrue(json.standardError.contains("warning: " + (warnings.first ?? "-")),
+                      "standard error and the JSON carry the same text:\n\(json.standardError)")
+    }
+
+    func testAConflictInAComponentBodyInACellNamesItsGroupsAndTheCellsComponent() throws {
+        let scripts = try TemporaryScripts()
+        _ = try scripts.write("list.lua", """
+            local Row = Component{ name = "Row", body = function(content)
+              return HGroup{ spacing = 8,
+                ColorView.groupItem{ dataID = "wide", style = { size = { width = 500, height = 20 }, color = "systemBlue" } },
+                VGroupItem{ dataID = "text",
+                  ColorView.groupItem{ dataID = "dot", style = { size = { width = 20, height = 20 }, color = "systemRed" } } } }
+            end }
+            return ViewController{ sections = function() return {
+              SectionModel{ dataID = "s", items = { Row.itemModel{ dataID = "r1", content = "One" } } } } end }
+            """)
+        let output = try EpoxyProcess.run(["run", "list.lua", "--device", "iphone-se", "--format", "none"], in: scripts.folder)
+        XCTAssertEqual(output.status, 0, output.standardError)
+        let errors = output.standardError
+        XCTAssertTrue(errors.contains("\"<VGroup #text, list.lua:4>.trailing == <HGroup list.lua:2>.trailing\","), errors)
+        XCTAssertTrue(errors.contains(
+            "\"<HGroup list.lua:2>.leading == <LuaComponentView #r1, list.lua:8>.layoutMarginsGuide.leading\","), errors)
+    }
+
     func testDuplicateDataIDsNameTheScriptLinesAndOneBasedPositions() throws {
         let scripts = try TemporaryScripts()
         _ = try scripts.write("screen.lua", Self.screen)

@@ -86,6 +86,10 @@ public final class Stage {
         if case .group(let installed)? = root, case .group(let incoming) = newRoot,
            Self.sameKindAndStyle(installed, incoming) {
             installed.setItems(incoming.items, animated: false)
+            // The kept group now stands for the incoming model: diagnostics name that one.
+            if let installed = installed as? ItemsGroup, let incoming = incoming as? ItemsGroup {
+                installed.modelOrigin = incoming.modelOrigin
+            }
             container?.layoutIfNeeded()
             if let options, options.height == nil, let container { container.sizeToFitHeight(forWidth: options.width) }
             return
