@@ -3,8 +3,8 @@ import XCTest
 
 /// Warnings a person can read: a constraint conflict in UIKit's shape with real line breaks on
 /// standard error, once per distinct conflict, naming the views by dataID and the script line
-/// that made their models; duplicate dataIDs with the script's lines and 1-based positions, never
-/// a Swift source path. The JSON snapshot keeps its `warnings` list.
+/// that made their models and groups; duplicate dataIDs with the script's lines and 1-based
+/// positions, never a Swift source path. The JSON snapshot keeps its `warnings` list.
 final class WarningOutputTests: XCTestCase {
     private static let screen = """
         return VGroup{
@@ -117,6 +117,41 @@ final class WarningOutputTests: XCTestCase {
         XCTAssertTrue(output.standardError.contains(
             "  - In section with ID s at position 1 item with ID x (list.lua:3) duplicated at positions 1, 2"), output.standardError)
         XCTAssertFalse(output.standardError.contains(".swift"), output.standardError)
+    }
+
+    func testDuplicateBarsNameTheScriptLineAndOneBasedPositionsOnStandardErrorAndInTheJSON() throws {
+        let scripts = try TemporaryScripts()
+        _ = try scripts.write("bars.lua", """
+            local Banner = Component{ name = "Banner", body = function(content)
+              return HGroup{ Label.groupItem{ dataID = "text", content = content } }
+            end }
+            state = State{ title = "Inbox" }
+            return ViewController{ sections = function() return {} end,
+              topBars = function() return {
+                NavigationBar.barModel{ dataID = "nav", content = { title = state.title } },
+                Banner.barModel{ dataID = "banner", content = "Offline" },
+                NavigationBar.barModel{ dataID = "nav", content = { title = "Again" } },
+                Banner.barModel{ dataID = "banner", content = "Twice" },
+              } end }
+            """)
+        let expected = """
+            Warning! Duplicate data IDs detected. Bars with the same view type should have unique data IDs within a \
+            bar stack. Duplicate data IDs can cause undefined behavior. Digest:
+            - Bar with ID nav (bars.lua:7) duplicated at positions 1, 3
+            - Bar with ID banner (bars.lua:8) duplicated at positions 2, 4
+            Only the first bar with each ID is shown.
+            """
+        let output = try EpoxyProcess.run(
+            ["run", "bars.lua", "--format", "none", "-e", "state.title = 'Sent'", "-e", "render()"], in: scripts.folder)
+        XCTAssertEqual(output.status, 0, output.standardError)
+        XCTAssertTrue(output.standardError.contains("warning: " + expected), output.standardError)
+        XCTAssertEqual(output.standardError.components(separatedBy: "Duplicate data IDs detected").count - 1, 1,
+                       "one warning while the duplicates last, over three renders:\n\(output.standardError)")
+        XCTAssertFalse(output.standardError.contains(".swift"), output.standardError)
+
+        let json = try EpoxyProcess.run(["run", "bars.lua", "--format", "json"], in: scripts.folder)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(document["warnings"] as? [String], [expected])
     }
 
     func testJSONKeepsItsWarningsList() throws {

@@ -18,7 +18,8 @@ public final class Stage {
     public private(set) var root: LayoutRoot?
     /// The view the root is installed in: a container for `layout`, the window for `show`.
     public private(set) var container: View?
-    /// Layout warnings (conflicting constraints) since the root was installed, each distinct one once.
+    /// Warnings of the shown tree (conflicting constraints, duplicate bar dataIDs) since the root was
+    /// installed, each distinct one once.
     public private(set) var warnings: [String] = []
     /// Every distinct warning logged in the stage's lifetime: a conflict is reported once, not on
     /// every pass that meets it again.
