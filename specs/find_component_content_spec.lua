@@ -86,6 +86,14 @@ describe("find(dataID).content inside a Component's body", function()
     assert.are.equal("star", find("r2-icon").content)
   end)
 
+  it("is each inner item's own content when the component is a bar", function()
+    show(ViewController{ sections = function() return {} end,
+      topBars = function() return { Card.barModel{ dataID = "bar", content = { id = "b", name = "Inbox", unread = 2 } } } end })
+    assert.are.same({ id = "b", name = "Inbox", unread = 2 }, find("bar").content)
+    assert.are.equal("Inbox", find("b-name").content)
+    assert.are.same({ id = "b", count = 2 }, find("b-badge").content)
+  end)
+
   it("reaches a component nested in another, in a group and in a list cell", function()
     show(VGroup{ Card.groupItem{ dataID = "c1", content = { id = "c1", name = "Ada", unread = 3 } } })
     assert.are.same({ id = "c1", name = "Ada", unread = 3 }, find("c1").content)
