@@ -128,7 +128,7 @@ open class BarStackView: View {
             IndexChangeset(duplicates: duplicateGroups),
             barID: { DuplicateIdentifiersWarning.identifier(models[$0].dataID, of: models[$0]) })
         {
-            // Through the view tree: a stage lists it with its layout warnings (once while it lasts).
+            // Through the view tree: a stage lists it with its layout warnings and prints it once.
             warn(warning.message + "\nOnly the first bar with each ID is shown.")
         }
         return unique
