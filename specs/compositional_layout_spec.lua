@@ -118,6 +118,25 @@ describe("Layout.compositional", function()
     assert.frame("tag4", { x = 10, y = 99 })
   end)
 
+  it("shares a group's leftover among flexible edge spacings", function()
+    -- A 200-wide item fits once in 393: the 193 left over goes half to its flexible leading
+    -- and half to its flexible trailing spacing, so it is centred at 96.5. Across the 40-pt
+    -- row a 20-pt item with flexible top and bottom is centred: 10 below the row's top (59).
+    local centred = LayoutItem{ width = { absolute = 200 }, height = { absolute = 20 },
+      edgeSpacing = { leading = { flexible = 0 }, trailing = { flexible = 0 }, top = { flexible = 0 }, bottom = { flexible = 0 } } }
+    show(screen(Layout.compositional{ section = LayoutSection{
+      group = LayoutGroup.horizontal{ width = { fractionalWidth = 1 }, height = { absolute = 40 }, subitems = { centred } } } },
+      { SectionModel{ dataID = "s", items = labels("tag", 2) } }))
+    assert.frame("tag1", { x = 96.5, y = 69, width = 200, height = 20 })
+    assert.frame("tag2", { x = 96.5, y = 109 })
+    -- Fixed spacing is exact: { fixed = 10 } and a plain 10 are the same 10 points.
+    local fixed = LayoutItem{ width = { absolute = 100 }, height = { absolute = 40 }, edgeSpacing = { leading = { fixed = 10 }, top = 5 } }
+    show(screen(Layout.compositional{ section = LayoutSection{
+      group = LayoutGroup.horizontal{ width = { fractionalWidth = 1 }, height = { absolute = 45 }, subitems = { fixed } } } },
+      { SectionModel{ dataID = "s", items = labels("tag", 2) } }))
+    assert.frame("tag2", { x = 120, y = 64 })
+  end)
+
   it("calls the section function with a 1-based index, the dataID and the environment", function()
     local calls = {}
     show(screen(Layout.compositional{ section = function(index, dataID, environment)
@@ -175,6 +194,14 @@ describe("compositional layout errors", function()
       errorOf(function() LayoutItem{ width = { fractionalWidth = 1, absolute = 3 }, height = { absolute = 1 } } end))
     contains("unknown field 'edgeSpacing.left' (edgeSpacing has: top, leading, bottom, trailing)",
       errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { left = 1 } } end))
+    contains("unknown field 'edgeSpacing.leading.flexibel'; did you mean 'flexible'? (a spacing has: fixed, flexible)",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { leading = { flexibel = 1 } } } end))
+    contains("field 'edgeSpacing.leading': exactly one of fixed, flexible expected (n, { fixed = n } or { flexible = n }), got fixed and flexible",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { leading = { fixed = 1, flexible = 2 } } } end))
+    contains("field 'edgeSpacing.top': n, { fixed = n } or { flexible = n } expected, got string",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { top = "8" } } end))
+    contains("field 'edgeSpacing.trailing.flexible': a finite number ≥ 0 expected",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { trailing = { flexible = -2 } } } end))
     contains("field 'width.absolute': a finite number ≥ 0 expected",
       errorOf(function() LayoutItem{ width = { absolute = -1 }, height = { absolute = 1 } } end))
     contains("unknown behavior 'paged' (valid: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered)",

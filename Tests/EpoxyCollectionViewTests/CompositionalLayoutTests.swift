@@ -84,7 +84,7 @@ final class CompositionalLayoutTests: XCTestCase {
         // a fourth (460) does not. Top spacing 4 pushes them down; the next row starts at 54.
         // In a count group of 2, each share is 187.5 and the slot is 187.5 − 15 = 172.5.
         let spaced = LayoutItem(layoutSize: LayoutSize(width: .absolute(100), height: .absolute(50)),
-                                edgeSpacing: DirectionalEdgeInsets(top: 4, leading: 10, trailing: 5))
+                                edgeSpacing: LayoutEdgeSpacing(leading: .fixed(10), top: .fixed(4), trailing: .fixed(5)))
         let row = LayoutGroup.horizontal(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(54)), subitems: [.item(spaced)])
         let (window, collection) = makeCollection(layout: CompositionalLayout(section: LayoutSection(group: row)))
         collection.setSections([section("e", 4)], animated: false)

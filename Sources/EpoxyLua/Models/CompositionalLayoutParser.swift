@@ -18,12 +18,13 @@ enum CompositionalLayoutParser {
     static let compositionalFields = ["interSectionSpacing", "section"]
     static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
     static let insetFields = ["top", "leading", "bottom", "trailing"]
+    static let spacingKinds = ["fixed", "flexible"]
 
     /// `LayoutItem{…}`.
     static func item(call: LuaCall) throws -> LuaCompositionalElement {
         let table = try argument(call, what: "LayoutItem", fields: itemFields)
         let item = LayoutItem(
-            layoutSize: try size(table), contentInsets: try insets(table, "contentInsets"), edgeSpacing: try insets(table, "edgeSpacing"))
+            layoutSize: try size(table), contentInsets: try insets(table, "contentInsets"), edgeSpacing: try edgeSpacing(table))
         return LuaCompositionalElement(.item(item))
     }
 
@@ -157,6 +158,31 @@ enum CompositionalLayoutParser {
         return DirectionalEdgeInsets(
             top: try inner.optionalLength("top") ?? 0, leading: try inner.optionalLength("leading") ?? 0,
             bottom: try inner.optionalLength("bottom") ?? 0, trailing: try inner.optionalLength("trailing") ?? 0)
+    }
+
+    /// `edgeSpacing = { leading =, top =, trailing =, bottom = }`, each edge `n` or `{ fixed = n }`
+    /// (exactly n) or `{ flexible = n }` (at least n); missing edges are 0, zero when absent.
+    private static func edgeSpacing(_ table: TableArgument) throws -> LayoutEdgeSpacing {
+        guard let inner = try table.optionalTable("edgeSpacing") else { return .zero }
+        try inner.checkFields(insetFields, what: "edgeSpacing")
+        func spacing(_ edge: String) throws -> LayoutSpacing {
+            switch inner.value[.string(edge)] {
+            case .nil: return .zero
+            case .integer, .number: return .fixed(try inner.optionalLength(edge) ?? 0)
+            case .dictionary, .array:
+                guard let kind = try inner.optionalTable(edge) else { return .zero }
+                try kind.checkFields(spacingKinds, what: "a spacing")
+                let given = spacingKinds.filter { !kind.value[.string($0)].isNil }
+                guard given.count == 1, let name = given.first, let points = try kind.optionalLength(name) else {
+                    throw inner.error(edge, "exactly one of fixed, flexible expected (n, { fixed = n } or { flexible = n }), got \(given.isEmpty ? "none" : given.joined(separator: " and "))")
+                }
+                return name == "flexible" ? .flexible(points) : .fixed(points)
+            case let other:
+                throw inner.error(edge, "n, { fixed = n } or { flexible = n } expected, got \(other.typeName)")
+            }
+        }
+        return LayoutEdgeSpacing(
+            leading: try spacing("leading"), top: try spacing("top"), trailing: try spacing("trailing"), bottom: try spacing("bottom"))
     }
 
     private static func subitems(_ table: TableArgument, in lua: LuaState) throws -> [LayoutSubitem] {

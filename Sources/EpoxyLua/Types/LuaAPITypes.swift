@@ -32,7 +32,7 @@ enum LuaAPITypes {
         ])),
         // Compositional layouts (NSCollectionLayout* without the prefix)
         .function("LayoutItem", "An item of a compositional group: its size, content insets and edge spacing.",
-                  "arguments: { width: epoxy.LayoutDimension, height: epoxy.LayoutDimension, contentInsets?: epoxy.Insets, edgeSpacing?: epoxy.Insets }",
+                  "arguments: { width: epoxy.LayoutDimension, height: epoxy.LayoutDimension, contentInsets?: epoxy.Insets, edgeSpacing?: epoxy.LayoutEdgeSpacing }",
                   returns: "epoxy.LayoutItem"),
         LuaAPIType(name: "LayoutGroup", summary: "Compositional groups laying out their subitems in a row or a column.", kind: .table(fields: [
             ("horizontal", "fun(arguments: epoxy.LayoutGroupArguments): epoxy.LayoutItem"),
