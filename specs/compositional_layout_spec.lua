@@ -137,6 +137,25 @@ describe("Layout.compositional", function()
     assert.frame("tag2", { x = 120, y = 64 })
   end)
 
+  it("scrolls a carousel to show an item with scrollTo, settling on a group", function()
+    show(home())
+    -- Cards 288.8 wide from 16, 12 apart: card4 starts at 16 + 3 × 300.8 = 918.4, its centre
+    -- at 1062.8. Centred between the insets (16…377, centre 196.5) it would be 866.3; group
+    -- paging rests on the nearest group edge, 918.4 − 16 = 902.4: card4 starts at x 16.
+    scrollTo("card4", "centeredHorizontally")
+    assert.frame("card4", { x = 16, y = 59, width = 288.8 })
+    -- "right" puts card2's right edge (316.8 + 288.8 = 605.6) at 377: 228.6, which rests on
+    -- the nearest group edge, 300.8 (card2 at 16 again).
+    scrollTo("card2", "right")
+    assert.frame("card2", { x = 16, y = 59 })
+    -- Shown: card1's last 4 points (16 − 300.8 + 288.8 = 4), card2, and card3 from 316.8.
+    local cards = {}
+    for _, id in ipairs(visible()) do if id:match("^card") then cards[#cards + 1] = id end end
+    assert.are.same({ "card1", "card2", "card3" }, cards)
+    -- A grid photo is already on screen: "left" moves nothing.
+    assert.are.same({ x = 0, y = -59 }, scrollTo("photo5", "left"))
+  end)
+
   it("calls the section function with a 1-based index, the dataID and the environment", function()
     local calls = {}
     show(screen(Layout.compositional{ section = function(index, dataID, environment)
@@ -234,6 +253,14 @@ describe("compositional layout errors", function()
       return grid
     end }, { SectionModel{ dataID = "s", items = labels("row", 1) } }))
     contains("no layout for 820 points", errorOf(function() setDevice("ipad"); find("row1") end))
+  end)
+
+  it("names an unknown scrollTo position with its line", function()
+    setDevice("iphone-15")
+    show(home())
+    contains("unknown position 'centre'; did you mean 'center'?", errorOf(function() scrollTo("card1", "centre") end))
+    contains("unknown position 'middle' (valid: top, center, bottom, left, centeredHorizontally, right, centeredVertically)",
+      errorOf(function() scrollTo("card1", "middle") end))
   end)
 
   it("refuses to scroll a section that does not scroll sideways", function()

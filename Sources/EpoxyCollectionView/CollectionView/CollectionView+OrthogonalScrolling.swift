@@ -41,6 +41,19 @@ extension CollectionView {
         return resting
     }
 
+    /// Scrolls orthogonal section `index` so `frame` (an item's displayed frame) is at
+    /// `position`, or in view when the position is along the other axis; it settles as a
+    /// released scroll does.
+    func scrollOrthogonalSection(_ index: Int, toShow frame: Rect, position: ScrollPosition) throws {
+        guard let attributes = orthogonalAttributes(ofSection: index) else { return }
+        let sectionDataID = sections[index].dataID
+        let current = orthogonalOffsets[sectionDataID] ?? 0
+        let visible = attributes.insetVisibleRange
+        let span = frame.minX...frame.maxX
+        let target = ScrollPosition.offset(placing: span, in: visible, current: current, at: position.isHorizontal ? position.placement : nil)
+        try scrollSection(sectionDataID, toX: target)
+    }
+
     /// After a layout: keeps each orthogonal section's offset (at rest within its new range),
     /// starts new ones at their initial offset and forgets sections that no longer scroll.
     func settleOrthogonalOffsets() {

@@ -25,19 +25,35 @@ extension CollectionView {
     }
 
     /// Scrolls so the item is at `position` of the visible area (inside the content insets).
+    ///
+    /// An item of an orthogonally scrolling section first scrolls its section: to `position`
+    /// when the section scrolls along the position's axis (left, centred or right in a
+    /// carousel, between its leading and trailing insets), else the least distance that shows
+    /// the item; the section then settles as a released scroll does (on a page or group
+    /// boundary for paging behaviours). The collection then scrolls along its own axis the same
+    /// way: to `position` when it is along that axis, else the least distance that shows the item.
     /// - Throws: ``CollectionViewError/unknownItem(dataID:sectionDataID:suggestions:)``.
     public func scrollToItem(_ dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil, position: ScrollPosition) throws {
         layoutIfNeeded()
+        let location = try itemLocation(dataID, inSection: sectionDataID)
+        if orthogonalAttributes(ofSection: location.section) != nil {
+            try scrollOrthogonalSection(location.section, toShow: try itemFrame(dataID, inSection: sectionDataID), position: position)
+        }
         let frame = try itemFrame(dataID, inSection: sectionDataID)
         let insets = lastAdjustedContentInset
-        let visibleHeight = bounds.height - insets.top - insets.bottom
-        let y: Double
-        switch position {
-        case .top: y = frame.minY - insets.top
-        case .centeredVertically: y = frame.midY - insets.top - visibleHeight / 2
-        case .bottom: y = frame.maxY + insets.bottom - bounds.height
+        let horizontal = scrollDirection == .horizontal
+        let placement = position.isHorizontal == horizontal ? position.placement : nil
+        var offset = contentOffset
+        if horizontal {
+            offset.x = ScrollPosition.offset(
+                placing: frame.minX...frame.maxX, in: (bounds.minX + insets.left)...max(bounds.minX + insets.left, bounds.maxX - insets.right),
+                current: bounds.minX, at: placement)
+        } else {
+            offset.y = ScrollPosition.offset(
+                placing: frame.minY...frame.maxY, in: (bounds.minY + insets.top)...max(bounds.minY + insets.top, bounds.maxY - insets.bottom),
+                current: bounds.minY, at: placement)
         }
-        scroll(to: Point(x: contentOffset.x, y: y))
+        scroll(to: offset)
     }
 
     /// The frame of an item in content coordinates, from the layout (on screen or not; moved by

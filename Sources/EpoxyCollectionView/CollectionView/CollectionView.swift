@@ -16,6 +16,9 @@ open class CollectionView: View, TraitObserving {
         didSet { invalidateLayout() }
     }
 
+    /// The axis the content scrolls along: the layout's.
+    public var scrollDirection: ScrollDirection { layout.scrollDirection }
+
     /// The current sections, as last set (or rearranged by `moveItem`).
     public internal(set) var sections: [SectionModel] = []
 

@@ -111,24 +111,39 @@ enum EventFunctions {
         return [offsetTable(Point(x: resting, y: 0))]
     }
 
-    /// `scrollTo(dataID, "top" | "center" | "bottom")` (default top).
+    /// `scrollTo(dataID, position)` (default "top"): "top", "center" (or "centeredVertically"),
+    /// "bottom", "left", "centeredHorizontally", "right". An item of a carousel scrolls its
+    /// carousel too (see ``CollectionView/scrollToItem(_:inSection:position:)``).
     private static func scrollTo(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
         let dataID = try dataID(call)
         let collectionView = try collection(call, session)
         let name = try call.optionalString(2) ?? "top"
-        let positions: [String: ScrollPosition] = ["top": .top, "center": .centeredVertically, "bottom": .bottom]
-        guard let position = positions[name] else {
-            throw LuaArgumentError(position: 2, function: call.functionName, problem: ClosestName.unknown("position", name, valid: ["top", "center", "bottom"]))
+        guard let position = scrollPositions.first(where: { $0.name == name })?.position else {
+            throw LuaArgumentError(position: 2, function: call.functionName, problem: ClosestName.unknown("position", name, valid: scrollPositions.map(\.name)))
         }
         session.stage.layoutIfNeeded()
         let before = collectionView.contentOffset
-        defer { recordChange(session, scrolledFrom: before) }
+        let carouselsBefore = carouselOffsets(collectionView)
+        defer {
+            if carouselOffsets(collectionView) != carouselsBefore { session.environment.renders.record() } else { recordChange(session, scrolledFrom: before) }
+        }
         do {
             try collectionView.scrollToItem(dataID, position: position)
         } catch let error as CollectionViewError {
             throw LuaArgumentError(position: 1, function: call.functionName, problem: error.description)
         }
         return [offsetTable(collectionView.contentOffset)]
+    }
+
+    /// The names `scrollTo` takes, UIKit's (and "center" for centeredVertically).
+    static let scrollPositions: [(name: String, position: ScrollPosition)] = [
+        ("top", .top), ("center", .centeredVertically), ("bottom", .bottom),
+        ("left", .left), ("centeredHorizontally", .centeredHorizontally), ("right", .right), ("centeredVertically", .centeredVertically),
+    ]
+
+    /// The offsets of the collection's orthogonal sections, by section.
+    private static func carouselOffsets(_ collectionView: CollectionView) -> [Double?] {
+        collectionView.sections.map { collectionView.orthogonalOffset(ofSection: $0.dataID) }
     }
 
     /// Types `text` into the TextField with `dataID` (its `didChangeText` runs).

@@ -56,6 +56,16 @@ public struct OrthogonalSectionAttributes: Hashable, Sendable {
         return inRange.min { abs($0 - clamped) < abs($1 - clamped) } ?? clamped
     }
 
+    /// The part of the viewport between the section's leading and trailing insets (where its
+    /// first group starts and its last group ends at the extremes), along x in displayed
+    /// coordinates: what `scrollToItem` places items in.
+    public var insetVisibleRange: ClosedRange<Double> {
+        let leading = (groupFrames.first?.minX ?? viewport.minX) - viewport.minX
+        let trailing = max(0, viewport.minX + contentWidth - (groupFrames.last?.maxX ?? viewport.minX + contentWidth))
+        let start = viewport.minX + max(0, leading)
+        return start...max(start, viewport.maxX - trailing)
+    }
+
     /// Where the section rests before any scroll: the start, or the first group centred.
     public var initialOffset: Double {
         behavior == .groupPagingCentered ? offsetRange.lowerBound : 0
