@@ -231,8 +231,14 @@ describe("compositional layout errors", function()
       errorOf(function() LayoutGroup.vertical{ width = { fractionalWidth = 1 }, height = { absolute = 1 }, subitems = { grid } } end))
     contains("field 'group': LayoutGroup.horizontal{…} or LayoutGroup.vertical{…} expected, got LayoutItem",
       errorOf(function() LayoutSection{ group = full } end))
-    contains("field 'alignment': unknown alignment 'leading'",
-      errorOf(function() LayoutBoundaryItem{ elementKind = "header", alignment = "leading", width = { fractionalWidth = 1 }, height = { absolute = 1 } } end))
+    contains("field 'alignment': unknown alignment 'topleading'; did you mean 'topLeading'?",
+      errorOf(function() LayoutBoundaryItem{ elementKind = "header", alignment = "topleading", width = { fractionalWidth = 1 }, height = { absolute = 1 } } end))
+    contains("field 'absoluteOffset.x': a finite number expected, got inf",
+      errorOf(function() LayoutBoundaryItem{ elementKind = "header", alignment = "top", width = { fractionalWidth = 1 }, height = { absolute = 1 }, absoluteOffset = { x = math.huge } } end))
+    contains("unknown scroll direction 'sideways' (valid: vertical, horizontal)",
+      errorOf(function() Layout.compositional{ scrollDirection = "sideways" } end))
+    contains("field 'scrollDirection': Layout.flow scrolls vertically only; for a collection that scrolls horizontally use Layout.compositional{ scrollDirection = \"horizontal\", section = … }",
+      errorOf(function() Layout.flow{ scrollDirection = "horizontal" } end))
     contains("LayoutSection{…} expected, got number",
       errorOf(function() SectionModel{ dataID = "s", items = {} }:compositionalLayoutSection(5) end))
     contains("unknown appearance 'groupd'; did you mean 'grouped'?",

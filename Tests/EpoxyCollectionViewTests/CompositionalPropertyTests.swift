@@ -56,7 +56,7 @@ final class CompositionalPropertyTests: XCTestCase {
                 guard let orthogonal = attributes.orthogonalScrolling else { continue }
                 for _ in 0..<10 {
                     let x = Double.random(in: -500...3000, using: &generator)
-                    let resting = try collection.scrollSection(index, toX: x)
+                    let resting = try collection.scrollSection(index, to: x)
                     XCTAssertTrue(orthogonal.offsetRange.contains(resting), "round \(round): \(resting) outside \(orthogonal.offsetRange)")
                     XCTAssertEqual(orthogonal.restingOffset(for: resting), resting, accuracy: 1e-9, "round \(round): \(orthogonal.behavior) moves on from rest")
                 }

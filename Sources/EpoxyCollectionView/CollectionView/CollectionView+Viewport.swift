@@ -11,10 +11,15 @@ extension CollectionView {
     }
 
     /// Scrolls to `offset` (kept within the scrollable range, as a user's scroll rests) and
-    /// updates cells and display callbacks. The x offset is fixed by the left inset.
+    /// updates cells and display callbacks. Across the scroll axis the offset is fixed by the
+    /// inset (the left one in a vertical collection, the top one in a horizontal one).
     public func scroll(to offset: Point) {
         guard layoutResult != nil, bounds.width > 0 else {
-            boundsOrigin = offset.y.isFinite ? Point(x: boundsOrigin.x, y: offset.y) : boundsOrigin
+            if scrollDirection == .horizontal {
+                boundsOrigin = offset.x.isFinite ? Point(x: offset.x, y: boundsOrigin.y) : boundsOrigin
+            } else {
+                boundsOrigin = offset.y.isFinite ? Point(x: boundsOrigin.x, y: offset.y) : boundsOrigin
+            }
             return
         }
         let clamped = clampedOffset(offset)
@@ -39,12 +44,17 @@ extension CollectionView {
         if orthogonalAttributes(ofSection: location.section) != nil {
             try scrollOrthogonalSection(location.section, toShow: try itemFrame(dataID, inSection: sectionDataID), position: position)
         }
+        let horizontal = scrollDirection == .horizontal
+        try scrollToShow(dataID, inSection: sectionDataID, at: position.isHorizontal == horizontal ? position.placement : nil)
+    }
+
+    /// Scrolls along the scroll axis to put an item at `placement` of the visible area, or
+    /// with none the least distance that shows it (its start when it is longer than the area).
+    func scrollToShow(_ dataID: AnyHashable, inSection sectionDataID: AnyHashable?, at placement: ScrollPosition.Placement?) throws {
         let frame = try itemFrame(dataID, inSection: sectionDataID)
         let insets = lastAdjustedContentInset
-        let horizontal = scrollDirection == .horizontal
-        let placement = position.isHorizontal == horizontal ? position.placement : nil
         var offset = contentOffset
-        if horizontal {
+        if scrollDirection == .horizontal {
             offset.x = ScrollPosition.offset(
                 placing: frame.minX...frame.maxX, in: (bounds.minX + insets.left)...max(bounds.minX + insets.left, bounds.maxX - insets.right),
                 current: bounds.minX, at: placement)

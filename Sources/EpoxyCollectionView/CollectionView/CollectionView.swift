@@ -63,8 +63,9 @@ open class CollectionView: View, TraitObserving {
     var laidOutEnvironment: CollectionLayoutEnvironment?
     /// The sideways offset of each orthogonally scrolling section, by section data ID.
     var orthogonalOffsets: [AnyHashable: Double] = [:]
-    /// Per section index, how far its items are shifted left (its orthogonal offset, else 0).
-    var sectionXShifts: [Double] = []
+    /// Per section index, how far its items are shifted back across the scroll axis (its
+    /// orthogonal offset, else 0): left in a vertical collection, up in a horizontal one.
+    var sectionShifts: [Double] = []
     /// An error the last layout met, until the driver takes it.
     var pendingLayoutError: (any Error)?
     var cells: [ElementIdentity: CollectionViewCell] = [:]
@@ -190,10 +191,15 @@ open class CollectionView: View, TraitObserving {
             let shown = max(0, boundsOrigin.y.isFinite ? boundsOrigin.y : 0) + bounds.height
             layOut(contentWidth: contentWidth, exactExtent: shown + bounds.height + cellMargin)
         }
-        // Like UIScrollView: content resting at the top stays at the top when the insets change.
+        // Like UIScrollView: content resting at the start stays at the start when the insets change.
         var offset = boundsOrigin
-        if offset.y == -lastAdjustedContentInset.top { offset.y = -insets.top }
-        offset.x = -insets.left
+        if scrollDirection == .horizontal {
+            if offset.x == -lastAdjustedContentInset.left { offset.x = -insets.left }
+            offset.y = -insets.top
+        } else {
+            if offset.y == -lastAdjustedContentInset.top { offset.y = -insets.top }
+            offset.x = -insets.left
+        }
         lastAdjustedContentInset = insets
         boundsOrigin = clampedOffset(offset)
         makeCellRectExact()
@@ -205,7 +211,7 @@ open class CollectionView: View, TraitObserving {
         let result = layout.layoutAttributes(
             for: sections, in: environment(contentWidth: contentWidth, exactExtent: exactExtent), sizer: sizer)
         layoutResult = result
-        layoutIndex = LayoutIndex(result)
+        layoutIndex = LayoutIndex(result, direction: layout.scrollDirection)
         laidOutContentWidth = contentWidth
         laidOutEnvironment = environment(contentWidth: contentWidth, exactExtent: 0)
         layoutIsValid = true
@@ -255,10 +261,16 @@ open class CollectionView: View, TraitObserving {
         boundsOrigin = clampedOffset(boundsOrigin)
     }
 
-    /// `offset` limited to the scrollable range: from the top inset to the end of the content
-    /// plus the bottom inset.
+    /// `offset` limited to the scrollable range along the scroll axis: from the top (left) inset
+    /// to the end of the content plus the bottom (right) inset; across it the offset is the inset.
     func clampedOffset(_ offset: Point) -> Point {
         let insets = lastAdjustedContentInset
+        if scrollDirection == .horizontal {
+            let minimum = -insets.left
+            let maximum = max(minimum, contentSize.width + insets.right - bounds.width)
+            let x = offset.x.isFinite ? min(max(offset.x, minimum), maximum) : minimum
+            return Point(x: x, y: -insets.top)
+        }
         let minimum = -insets.top
         let maximum = max(minimum, contentSize.height + insets.bottom - bounds.height)
         let y = offset.y.isFinite ? min(max(offset.y, minimum), maximum) : minimum

@@ -66,11 +66,12 @@ enum EventFunctions {
         return [.boolean(tapped)]
     }
 
-    /// `scroll{ y = 300 }` (`x` is accepted; a vertical collection keeps its inset x): the
-    /// content offset, kept within the scrollable range. Returns the new offset.
-    /// `scroll{ section = dataID, x = 300 }` scrolls a sideways-scrolling section and lets go:
-    /// it rests where its behaviour says (paging ones on a page or group boundary); returns
-    /// `{ x = resting offset, y = 0 }`.
+    /// `scroll{ y = 300 }` (`scroll{ x = 300 }` in a horizontal collection; the other axis is
+    /// accepted and keeps its inset): the content offset, kept within the scrollable range.
+    /// Returns the new offset. `scroll{ section = dataID, x = 300 }` scrolls an orthogonally
+    /// scrolling section (`y =` for one in a horizontal collection, which scrolls up and down)
+    /// and lets go: it rests where its behaviour says (paging ones on a page or group
+    /// boundary); returns `{ x =, y = }` with the resting offset on the section's axis.
     private static func scroll(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table ({ y = … })", actual: call.typeName(1))
@@ -94,21 +95,25 @@ enum EventFunctions {
     }
 
     private static func scrollSection(_ section: AnyHashable, table: TableArgument, collectionView: CollectionView, _ session: StageSession) throws -> [LuaValue] {
-        guard table.value["y"].isNil else {
-            throw table.error("y", "a section scrolls sideways only: give x (scroll{ section = …, x = … })")
+        // A section scrolls across its collection: sideways (x) in a vertical one, up and down (y) in a horizontal one.
+        let horizontal = collectionView.scrollDirection == .vertical
+        let (field, other) = horizontal ? ("x", "y") : ("y", "x")
+        guard table.value[.string(other)].isNil else {
+            let how = horizontal ? "sideways only" : "up and down only (the collection scrolls horizontally)"
+            throw table.error(other, "a section scrolls \(how): give \(field) (scroll{ section = …, \(field) = … })")
         }
-        guard let x = try table.optionalNumber("x") else { throw table.error("x", "number expected, got nil") }
-        guard x.isFinite else { throw table.error("x", "a finite number expected, got \(LuaNumberFormat.string(x))") }
+        guard let offset = try table.optionalNumber(field) else { throw table.error(field, "number expected, got nil") }
+        guard offset.isFinite else { throw table.error(field, "a finite number expected, got \(LuaNumberFormat.string(offset))") }
         session.stage.layoutIfNeeded()
         let before = collectionView.orthogonalOffset(ofSection: section)
         let resting: Double
         do {
-            resting = try collectionView.scrollSection(section, toX: x)
+            resting = try collectionView.scrollSection(section, to: offset)
         } catch let error as CollectionViewError {
             throw table.error("section", error.description)
         }
         if before != resting { session.environment.renders.record() }
-        return [offsetTable(Point(x: resting, y: 0))]
+        return [offsetTable(horizontal ? Point(x: resting, y: 0) : Point(x: 0, y: resting))]
     }
 
     /// `scrollTo(dataID, position)` (default "top"): "top", "center" (or "centeredVertically"),

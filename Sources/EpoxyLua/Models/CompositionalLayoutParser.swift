@@ -5,8 +5,9 @@ import EpoxyCore
 /// `LayoutGroup.horizontal{ width =, height =, subitems =, count =, interItemSpacing =, contentInsets = }`
 /// (and `.vertical`), `LayoutSection{ group =, interGroupSpacing =, contentInsets =,
 /// orthogonalScrollingBehavior =, boundarySupplementaryItems =, supplementariesFollowContentInsets = }`,
-/// `LayoutBoundaryItem{ elementKind =, alignment =, width =, height =, pinToVisibleBounds =,
-/// extendsBoundary = }` and `Layout.compositional{ interSectionSpacing =, section = }`.
+/// `LayoutBoundaryItem{ elementKind =, alignment =, width =, height =, absoluteOffset =,
+/// pinToVisibleBounds =, extendsBoundary = }` and `Layout.compositional{ scrollDirection =,
+/// interSectionSpacing =, section = }`.
 /// Dimensions are `{ fractionalWidth = f }`, `{ fractionalHeight = f }`, `{ absolute = n }` or
 /// `{ estimated = n }`; every number must be finite and ≥ 0.
 enum CompositionalLayoutParser {
@@ -14,8 +15,8 @@ enum CompositionalLayoutParser {
     static let groupFields = ["width", "height", "subitems", "count", "interItemSpacing", "contentInsets"]
     static let sectionFields = ["group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior",
                                 "boundarySupplementaryItems", "supplementariesFollowContentInsets"]
-    static let boundaryFields = ["elementKind", "alignment", "width", "height", "pinToVisibleBounds", "extendsBoundary"]
-    static let compositionalFields = ["interSectionSpacing", "section"]
+    static let boundaryFields = ["elementKind", "alignment", "width", "height", "absoluteOffset", "pinToVisibleBounds", "extendsBoundary"]
+    static let compositionalFields = ["scrollDirection", "interSectionSpacing", "section"]
     static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
     static let insetFields = ["top", "leading", "bottom", "trailing"]
     static let spacingKinds = ["fixed", "flexible"]
@@ -79,7 +80,8 @@ enum CompositionalLayoutParser {
     }
 
     /// `LayoutBoundaryItem{…}`: `elementKind` names the section's supplementary items it shows
-    /// (`"header"`, `"footer"`), `alignment` is `"top"` or `"bottom"`.
+    /// (`"header"`, `"footer"`), `alignment` is an NSRectAlignment name (`"top"`, `"topLeading"`,
+    /// `"leading"`, …), `absoluteOffset = { x =, y = }` (finite, any sign) moves it.
     static func boundaryItem(call: LuaCall) throws -> LuaCompositionalElement {
         let table = try argument(call, what: "LayoutBoundaryItem", fields: boundaryFields)
         let kind = try table.string("elementKind")
@@ -88,8 +90,17 @@ enum CompositionalLayoutParser {
         guard let alignment = LayoutBoundaryItem.Alignment(rawValue: alignmentName) else {
             throw table.error("alignment", ClosestName.unknown("alignment", alignmentName, valid: LayoutBoundaryItem.Alignment.allCases.map(\.rawValue)))
         }
+        var offset = Point.zero
+        if let inner = try table.optionalTable("absoluteOffset") {
+            try inner.checkFields(["x", "y"], what: "absoluteOffset")
+            for field in ["x", "y"] {
+                let value = try inner.optionalNumber(field) ?? 0
+                guard value.isFinite else { throw inner.error(field, "a finite number expected, got \(LuaNumberFormat.string(value))") }
+                if field == "x" { offset.x = value } else { offset.y = value }
+            }
+        }
         let item = LayoutBoundaryItem(
-            layoutSize: try size(table), elementKind: SupplementaryElementKind(rawValue: kind), alignment: alignment,
+            layoutSize: try size(table), elementKind: SupplementaryElementKind(rawValue: kind), alignment: alignment, absoluteOffset: offset,
             pinToVisibleBounds: try table.optionalBoolean("pinToVisibleBounds") ?? false,
             extendsBoundary: try table.optionalBoolean("extendsBoundary") ?? true)
         return LuaCompositionalElement(.boundaryItem(item))
@@ -100,7 +111,9 @@ enum CompositionalLayoutParser {
     /// without their own are lists of self-sizing rows with self-sizing headers and footers.
     static func compositional(call: LuaCall) throws -> LuaCollectionLayout {
         let table = try argument(call, what: "Layout.compositional", fields: compositionalFields)
-        let configuration = CompositionalLayoutConfiguration(interSectionSpacing: try table.optionalLength("interSectionSpacing") ?? 0)
+        let configuration = CompositionalLayoutConfiguration(
+            scrollDirection: try CollectionLayoutParser.scrollDirection(table),
+            interSectionSpacing: try table.optionalLength("interSectionSpacing") ?? 0)
         let value = table.value["section"]
         let layout: CompositionalLayout
         switch value {
