@@ -93,10 +93,13 @@ struct CollectionSnapshot {
         let range = "(\(horizontal ? "x" : "y") \(Self.grouped(offset))–\(Self.grouped(offset + viewportLength)) of \(Self.grouped(contentLength)))"
         let count = Self.grouped(Double(sectionModel.items.count))
         let visible = positions.min().map { "items \($0)–\(positions.max() ?? $0) of \(count) \(range)" } ?? "items none of \(count) \(range)"
+        var nodeAttributes = ["behavior": attributes?.behavior.rawValue ?? "none", "offset": offset.pointDescription, "visible": visible]
+        // Sideways is the usual case; a section of a horizontal collection says it scrolls up and down.
+        if !horizontal { nodeAttributes["direction"] = ScrollDirection.vertical.rawValue }
         return SnapshotNode(
             kind: .carousel, component: "OrthogonalSection", dataID: DataIDFormatter.string(for: sectionModel.dataID),
             frame: collection.convert(viewport, to: container),
-            attributes: ["behavior": attributes?.behavior.rawValue ?? "none", "offset": offset.pointDescription, "visible": visible],
+            attributes: nodeAttributes,
             children: elements.map { cellNode($0, in: container, depth: depth + 1, snapshot: snapshot) })
     }
 
