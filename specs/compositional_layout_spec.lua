@@ -156,6 +156,38 @@ describe("Layout.compositional", function()
     assert.are.same({ x = 0, y = -59 }, scrollTo("photo5", "left"))
   end)
 
+  it("places boundary items at NSRectAlignment's corners and sides, moved by absoluteOffset", function()
+    local function boundary(kind, alignment, width, height, offset)
+      return LayoutBoundaryItem{ elementKind = kind, alignment = alignment, width = { absolute = width },
+                                 height = { absolute = height }, absoluteOffset = offset }
+    end
+    local rows = LayoutSection{
+      group = LayoutGroup.vertical{ width = { absolute = 200 }, height = { absolute = 50 }, subitems = { full } },
+      boundarySupplementaryItems = { boundary("header", "topTrailing", 100, 30), boundary("footer", "bottomLeading", 100, 20, { x = 8, y = -4 }) } }
+    local function titled(layout, section)
+      return screen(layout, { SectionModel{ dataID = "s", items = labels("row", 2) }:compositionalLayoutSection(section):supplementaryItems{
+        header = { Label.supplementaryItemModel{ dataID = "title", content = "Title", style = "headline" } },
+        footer = { Label.supplementaryItemModel{ dataID = "note", content = "Note", style = "footnote" } } } })
+    end
+    show(titled(Layout.compositional{}, rows))
+    -- topTrailing: above the rows, flush right (393 − 100 = 293) at the top (59); the rows
+    -- follow at 89 and 139; bottomLeading: below them at x 0, y 189, moved by (8, −4).
+    assert.frame("title", { x = 293, y = 59, width = 100, height = 30 })
+    assert.frame("row1", { x = 0, y = 89, width = 200, height = 50 })
+    assert.frame("note", { x = 8, y = 185, width = 100, height = 20 })
+    -- In a horizontal collection "top" has no edge on the scroll axis: the header sits above
+    -- the items at the section's start and moves them down by its height; items go along x.
+    local columns = LayoutSection{
+      group = LayoutGroup.horizontal{ width = { absolute = 100 }, height = { absolute = 100 }, subitems = { full } },
+      boundarySupplementaryItems = { boundary("header", "top", 150, 30), boundary("footer", "bottom", 100, 20) } }
+    show(titled(Layout.compositional{ scrollDirection = "horizontal" }, columns))
+    assert.frame("title", { x = 0, y = 59, width = 150, height = 30 })
+    assert.frame("row1", { x = 0, y = 89, width = 100, height = 100 })
+    assert.frame("row2", { x = 100, y = 89 })
+    -- "bottom" sits below the items' 100-pt band (30 + 100 = 130, window y 189) at the start.
+    assert.frame("note", { x = 0, y = 189, width = 100, height = 20 })
+  end)
+
   it("calls the section function with a 1-based index, the dataID and the environment", function()
     local calls = {}
     show(screen(Layout.compositional{ section = function(index, dataID, environment)
