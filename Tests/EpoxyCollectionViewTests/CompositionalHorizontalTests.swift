@@ -89,6 +89,11 @@ final class CompositionalHorizontalTests: XCTestCase {
         try collection.scrollToItem("b1", position: .top)
         XCTAssertEqual(collection.contentOffset.x, 228)
         XCTAssertEqual(collection.contentOffset.y, 0)
+        // A tap scrolls the least distance along x that shows the item: a0 (16–187.5) starts
+        // before the visible left (228), so it comes to the left: offset 16.
+        try collection.tap("a0")
+        XCTAssertEqual(collection.contentOffset.x, 16)
+        XCTAssertEqual(collection.selectedItem?.dataID, "a0")
     }
 
     func testAnOrthogonalSectionOfAHorizontalCollectionScrollsUpAndDown() throws {
