@@ -38,6 +38,16 @@ final class RunHorizontalCollectionTests: XCTestCase {
         XCTAssertTrue(grid.allSatisfy { $0.count <= 40 }, ascii.standardOutput)
     }
 
+    func testTheREPLReportsTheScrollAlongX() throws {
+        let output = try EpoxyProcess.run(["repl", example, "--device", "iphone-15"], input: "scroll{ x = 400 }\n:visible\n")
+        XCTAssertEqual(output.status, 0, output.standardError)
+        let afterScroll = output.standardOutput.components(separatedBy: "{ x = 400, y = -59 }\n").last ?? ""
+        XCTAssertTrue(afterScroll.hasPrefix("window 393×852"), afterScroll)
+        XCTAssertTrue(afterScroll.contains("content 2576×759 offset (400, -59)"), afterScroll)
+        XCTAssertTrue(afterScroll.contains("visible=items 7–12 of 28 (x 400–793 of 2,576)"), afterScroll)
+        XCTAssertTrue(afterScroll.contains("\"y2026photo6\""), afterScroll)
+    }
+
     func testAScrollAcrossAVerticalSectionIsAnErrorWithTheLine() throws {
         let output = try EpoxyProcess.run(["run", example, "--format", "none", "-e", "scroll{ section = \"favourites\", x = 10 }"])
         XCTAssertEqual(output.status, 1)
