@@ -228,6 +228,20 @@ describe("Layout.list and Layout.flow", function()
     assert.frame("row2", { x = 16, y = 59 + 35 + height, width = 361 })
   end)
 
+  it("fills columns of a horizontal flow down the screen and scrolls along x", function()
+    -- Columns are 852 − 59 − 34 = 759 tall: six 100-pt items fit (650; seven need 760). The
+    -- full column is justified, (759 − 600) / 5 = 31.8 apart; the last keeps its rows. The
+    -- second column starts 100 + 10 to the right.
+    show(screen(Layout.flow{ itemSize = { width = 100, height = 100 }, scrollDirection = "horizontal" },
+      { SectionModel{ dataID = "s", items = labels("i", 8) } }))
+    assert.frame("i1", { x = 0, y = 59, width = 100, height = 100 })
+    assert.frame("i2", { x = 0, y = 59 + 131.8 })
+    assert.frame("i7", { x = 110, y = 59 })
+    assert.frame("i8", { x = 110, y = 59 + 131.8 })
+    -- 210 wide in 393: nothing to scroll.
+    assert.are.same({ x = 0, y = -59 }, scroll{ x = 100 })
+  end)
+
   it("self-sizes flow items with an estimated item size", function()
     show(screen(Layout.flow{ estimatedItemSize = { width = 50, height = 50 }, minimumInteritemSpacing = 10 },
       { SectionModel{ dataID = "s", items = { Label.itemModel{ dataID = "chip", content = "Chip", style = "body" } } } }))
@@ -269,8 +283,8 @@ describe("compositional layout errors", function()
       errorOf(function() LayoutBoundaryItem{ elementKind = "header", alignment = "top", width = { fractionalWidth = 1 }, height = { absolute = 1 }, absoluteOffset = { x = math.huge } } end))
     contains("unknown scroll direction 'sideways' (valid: vertical, horizontal)",
       errorOf(function() Layout.compositional{ scrollDirection = "sideways" } end))
-    contains("field 'scrollDirection': Layout.flow scrolls vertically only; for a collection that scrolls horizontally use Layout.compositional{ scrollDirection = \"horizontal\", section = … }",
-      errorOf(function() Layout.flow{ scrollDirection = "horizontal" } end))
+    contains("field 'scrollDirection': unknown scroll direction 'horizontaal'; did you mean 'horizontal'?",
+      errorOf(function() Layout.flow{ scrollDirection = "horizontaal" } end))
     contains("LayoutSection{…} expected, got number",
       errorOf(function() SectionModel{ dataID = "s", items = {} }:compositionalLayoutSection(5) end))
     contains("unknown appearance 'groupd'; did you mean 'grouped'?",

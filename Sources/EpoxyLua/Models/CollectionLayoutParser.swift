@@ -4,7 +4,7 @@ import EpoxyCore
 /// Reads the collection layouts: `"list"`, `Layout.list{ itemSpacing =,
 /// estimatedItemHeight =, appearance = }`,
 /// `Layout.flow{ itemSize =, sectionInset =, minimumLineSpacing =, minimumInteritemSpacing =,
-/// headerReferenceSize =, footerReferenceSize =, estimatedItemSize = }` and `Layout.grid{ columns =, spacing =,
+/// headerReferenceSize =, footerReferenceSize =, estimatedItemSize =, scrollDirection = }` and `Layout.grid{ columns =, spacing =,
 /// itemHeight =, sectionInset = }`. Sizes and spacings must be finite and ≥ 0.
 enum CollectionLayoutParser {
     /// The fields of each layout's table.
@@ -24,10 +24,7 @@ enum CollectionLayoutParser {
         if let size = try CollectionValues.optionalSize(table, "headerReferenceSize") { layout.headerReferenceSize = size }
         if let size = try CollectionValues.optionalSize(table, "footerReferenceSize") { layout.footerReferenceSize = size }
         layout.estimatedItemSize = try CollectionValues.optionalSize(table, "estimatedItemSize")
-        // Flow layouts fill rows down the collection; a horizontal flow is not implemented.
-        if try scrollDirection(table) == .horizontal {
-            throw table.error("scrollDirection", "Layout.flow scrolls vertically only; for a collection that scrolls horizontally use Layout.compositional{ scrollDirection = \"horizontal\", section = … }")
-        }
+        layout.scrollDirection = try scrollDirection(table)
         return LuaCollectionLayout(layout, name: "flow")
     }
 

@@ -26,7 +26,7 @@ enum LuaAPITypes {
                   "arguments: { dataID: epoxy.DataID, items: epoxy.ItemModel[] }", returns: "epoxy.SectionModel"),
         LuaAPIType(name: "Layout", summary: "Collection layouts for ViewController{ layout = }.", kind: .table(fields: [
             ("list", "fun(options?: { itemSpacing?: number, estimatedItemHeight?: number, appearance?: \"plain\"|\"grouped\"|\"insetGrouped\" }): epoxy.CollectionLayout"),
-            ("flow", "fun(options?: { itemSize?: epoxy.Size, estimatedItemSize?: epoxy.Size, sectionInset?: epoxy.Insets, minimumLineSpacing?: number, minimumInteritemSpacing?: number, headerReferenceSize?: epoxy.Size, footerReferenceSize?: epoxy.Size, scrollDirection?: \"vertical\" }): epoxy.CollectionLayout"),
+            ("flow", "fun(options?: { itemSize?: epoxy.Size, estimatedItemSize?: epoxy.Size, sectionInset?: epoxy.Insets, minimumLineSpacing?: number, minimumInteritemSpacing?: number, headerReferenceSize?: epoxy.Size, footerReferenceSize?: epoxy.Size, scrollDirection?: \"vertical\"|\"horizontal\" }): epoxy.CollectionLayout"),
             ("grid", "fun(options?: { columns?: integer, spacing?: number, itemHeight?: number, sectionInset?: epoxy.Insets }): epoxy.CollectionLayout"),
             ("compositional", "fun(options: { section: fun(sectionIndex: integer, sectionDataID: epoxy.DataID, environment: { container: epoxy.Size, contentSizeCategory: epoxy.ContentSizeCategory }): epoxy.LayoutSection, interSectionSpacing?: number, scrollDirection?: \"vertical\"|\"horizontal\" }): epoxy.CollectionLayout"),
         ])),
