@@ -67,8 +67,7 @@ extension CollectionView {
     }
 
     /// The frame of an item in content coordinates, from the layout (on screen or not; moved by
-    /// its section's sideways offset); nil
-    /// for an unknown item or before the first layout.
+    /// its section's orthogonal offset); nil for an unknown item or before the first layout.
     public func frame(ofItem dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil) -> Rect? {
         try? itemFrame(dataID, inSection: sectionDataID)
     }
