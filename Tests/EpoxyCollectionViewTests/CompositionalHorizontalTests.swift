@@ -57,6 +57,25 @@ final class CompositionalHorizontalTests: XCTestCase {
         XCTAssertEqual(collection.contentSize, Size(width: 803, height: 667))
     }
 
+    func testInLandscapeTheSafeAreaSidesAreContentInsets() {
+        // 812 × 375 with 44 left and right and 21 at the bottom: scrolling along x, the sides
+        // join the adjusted insets (as UIKit adjusts the scrollable axis), so the content is
+        // 812 − 88 = 724 wide and 375 − 21 = 354 tall; groups half of that width, 362, from x 0,
+        // shown from 44 at offset −44. Three groups end at 1086: the last offset is
+        // 1086 + 44 − 812 = 318, which puts the last item's end at 768 = 812 − 44.
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)), subitems: [.item(LayoutItem(layoutSize: full))])
+        let (window, collection) = makeCollection(
+            layout: horizontal(section: LayoutSection(group: group)), width: 812, height: 375, safeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        collection.setSections([SectionModel(dataID: "s", items: rows(["a", "b", "c"]))], animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(collection.adjustedContentInset, EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        XCTAssertEqual(collection.contentOffset, Point(x: -44, y: 0))
+        XCTAssertEqual(collection.frameInWindow(ofItem: "a"), Rect(x: 44, y: 0, width: 362, height: 354))
+        collection.scroll(to: Point(x: 1000, y: 0))
+        XCTAssertEqual(collection.contentOffset.x, 318)
+        XCTAssertEqual(collection.frameInWindow(ofItem: "c"), Rect(x: 406, y: 0, width: 362, height: 354))
+    }
+
     func testTheViewportScrollsAlongXWithCellsOnlyNearTheVisibleRect() {
         // At x 0 the visible rect is 0…375 and cells reach 50 further (−50…425): a0–a2, and
         // b0 (403) prefetched. At 300 (cells 250…725): a2 (to 367) and b0–b3; b3 (703) is only

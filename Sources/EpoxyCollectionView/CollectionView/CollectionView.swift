@@ -158,14 +158,16 @@ open class CollectionView: View, TraitObserving {
     }
 
     /// The content insets in effect: `contentInset` plus, when automatic, the top and bottom
-    /// safe area.
+    /// safe area, and the left and right too when the collection scrolls horizontally (as
+    /// UIKit adjusts the scrollable axis).
     public var adjustedContentInset: EdgeInsets {
         guard contentInsetAdjustmentBehavior == .automatic else { return contentInset }
+        let sides = scrollDirection == .horizontal
         return EdgeInsets(
             top: contentInset.top + safeAreaInsets.top,
-            left: contentInset.left,
+            left: contentInset.left + (sides ? safeAreaInsets.left : 0),
             bottom: contentInset.bottom + safeAreaInsets.bottom,
-            right: contentInset.right)
+            right: contentInset.right + (sides ? safeAreaInsets.right : 0))
     }
 
     /// The size of the scrollable content (zero before the first layout).
@@ -221,13 +223,14 @@ open class CollectionView: View, TraitObserving {
     }
 
     /// The space layouts get: `contentWidth`, the visible height inside the adjusted insets, the
-    /// safe area's left and right and the text size.
+    /// safe area's left and right (none when the adjusted insets already hold them) and the text size.
     func environment(contentWidth: Double, exactExtent: Double) -> CollectionLayoutEnvironment {
         let insets = adjustedContentInset
+        let sides = contentInsetAdjustmentBehavior == .automatic && scrollDirection == .horizontal
         return CollectionLayoutEnvironment(
             contentWidth: contentWidth, exactExtent: exactExtent,
             visibleHeight: max(0, bounds.height - insets.top - insets.bottom),
-            safeAreaInsets: EdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right),
+            safeAreaInsets: sides ? .zero : EdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right),
             contentSizeCategory: traits.contentSizeCategory)
     }
 
