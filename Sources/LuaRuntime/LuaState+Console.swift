@@ -2,18 +2,20 @@
 // and redirecting `print`.
 extension LuaState {
     /// Runs one line the way `lua`'s REPL does: first as `return <line>` (so `1 + 1`
-    /// yields 2), and when that does not compile, as a statement. Uses the top-level budget.
+    /// yields 2), and when that does not compile, as a statement. Uses the top-level budget,
+    /// compiling included: a collection during the parse may run a script's finalizer, and one
+    /// that never returns must meet the watchdog's last resort, which needs the line's deadline.
     @discardableResult
     public func evaluate(_ line: String, chunkName: String = "=stdin") throws -> [LuaValue] {
         let name = Self.luaChunkName(chunkName)
-        let chunk: LuaRef
-        do {
-            chunk = try withEntry { try loadChunk(Array(("return " + line).utf8), chunkName: name) }
-        } catch let error as LuaError where error.kind == .syntax {
-            chunk = try withEntry { try loadChunk(Array(line.utf8), chunkName: name) }
-        }
         return try withEntry(timeLimit: configuration.timeLimit) {
-            try call(chunk.value, [], on: currentThread)
+            let chunk: LuaRef
+            do {
+                chunk = try loadChunk(Array(("return " + line).utf8), chunkName: name)
+            } catch let error as LuaError where error.kind == .syntax {
+                chunk = try loadChunk(Array(line.utf8), chunkName: name)
+            }
+            return try call(chunk.value, [], on: currentThread)
         }
     }
 

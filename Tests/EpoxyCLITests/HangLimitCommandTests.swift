@@ -131,6 +131,18 @@ final class HangLimitCommandTests: XCTestCase {
         XCTAssertLessThan(elapsed, limit + allowance)
     }
 
+    func testALoopingFinalizerThatRunsWhileTheNextLineCompilesEndsTheProcess() throws {
+        // The first line leaves a finalizer that never returns; compiling the second (a table of
+        // 60,000 distinct strings) allocates enough for a collection to run it in the parser.
+        let strings = (1...60_000).map { "\"s\($0)\"" }.joined(separator: ",")
+        let input = "local _ = setmetatable({}, { __gc = function() while true do end end })\nlocal t = { \(strings) }\n1 + 1\n"
+        let (output, elapsed) = try runTimed(["repl", "--time-limit", "300ms"], input: input)
+        XCTAssertEqual(output.status, 1, output.standardError)
+        XCTAssertEqual(output.standardOutput, "", "the process ended on the second line")
+        XCTAssertTrue(output.standardError.contains("time limit of 0.3 s exceeded; the script did not stop within 1 s"), output.standardError)
+        XCTAssertLessThan(elapsed, limit + allowance)
+    }
+
     func testASubMillisecondLimitIsALimit() throws {
         let scripts = try TemporaryScripts()
         let path = try scripts.write("loop.lua", "while true do end")
