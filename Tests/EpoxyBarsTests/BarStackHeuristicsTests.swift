@@ -150,6 +150,26 @@ final class BarStackHeuristicsTests: XCTestCase {
         ])
     }
 
+    func testDuplicateWarningsNameWhereTheModelWasMadeAndGoToTheTreesHandler() {
+        let recorder = Recorder()
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        var handled: [String] = []
+        root.warningHandler = { handled.append($0) }
+        let stack = BarStackView()
+        root.addSubview(stack)
+        let logged = LoggedWarnings()
+
+        EpoxyLogger.$current.withValue(logged.logger) {
+            stack.setBars([
+                recorder.bar("a", title: "A").modelOrigin("bars.lua:3"), recorder.bar("a", title: "A-again").modelOrigin("bars.lua:4"),
+            ], animated: false)
+        }
+
+        XCTAssertEqual(logged.messages, [], "a tree with a handler gets the warning, as its layout warnings")
+        XCTAssertEqual(handled.count, 1)
+        XCTAssertTrue(handled.first?.contains("- Bar with ID a (bars.lua:3) duplicated at positions 1, 2\n") == true, "\(handled)")
+    }
+
     func testTypedModelsFollowTheSameHeuristics() {
         let stack = BarStackView()
         func nav(_ title: String, height: Double = 44) -> BarModel<FixedBar> {

@@ -69,4 +69,11 @@ final class DuplicateIdentifiersWarningTests: XCTestCase {
             - Bar with ID nav duplicated at positions 1, 3
             """)
     }
+
+    func testIdentifiersNameWhereTheirModelWasMadeWhenItKnows() {
+        struct Located: ModelOriginDescribing { let modelOrigin: String? }
+        XCTAssertEqual(DuplicateIdentifiersWarning.identifier("nav", of: Located(modelOrigin: "bars.lua:3")), "nav (bars.lua:3)")
+        XCTAssertEqual(DuplicateIdentifiersWarning.identifier("nav", of: Located(modelOrigin: nil)), "nav")
+        XCTAssertEqual(DuplicateIdentifiersWarning.identifier(7, of: "a plain model"), "7")
+    }
 }

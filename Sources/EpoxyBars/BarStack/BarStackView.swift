@@ -52,8 +52,8 @@ open class BarStackView: View {
     /// - same style ID, other content: `setContent(_:animated:)` on the same view (`contentUpdated`);
     /// - another style ID: the old view is removed and a new one made (`replaced`);
     /// - a bar no longer present loses its view (`removed`, listed after the others).
-    /// Behaviors are set on every kept view. A repeated identity is reported through
-    /// `EpoxyLogger.current` and only its first bar is shown.
+    /// Behaviors are set on every kept view. A repeated identity is reported through `warn(_:)`
+    /// (the root's warning handler, else `EpoxyLogger.current`) and only its first bar is shown.
     @discardableResult
     public func setBars(_ bars: [BarModeling], animated: Bool) -> [BarStackUpdate] {
         let newModels = uniqueModels(bars.map { $0.eraseToAnyBarModel() })
@@ -125,9 +125,11 @@ open class BarStackView: View {
             }
         }
         if let warning = DuplicateIdentifiersWarning.bars(
-            IndexChangeset(duplicates: duplicateGroups), barID: { "\(models[$0].dataID)" })
+            IndexChangeset(duplicates: duplicateGroups),
+            barID: { DuplicateIdentifiersWarning.identifier(models[$0].dataID, of: models[$0]) })
         {
-            EpoxyLogger.current.warn(warning.message + "\nOnly the first bar with each ID is shown.")
+            // Through the view tree: a stage lists it with its layout warnings and prints it once.
+            warn(warning.message + "\nOnly the first bar with each ID is shown.")
         }
         return unique
     }

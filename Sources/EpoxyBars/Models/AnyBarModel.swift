@@ -6,7 +6,7 @@ import EpoxyLayout
 /// A client without Swift view types (the Lua bindings) builds one directly from closures:
 /// how to make the view, how to show this model's content on it, how to compare this model's
 /// content with another's, and which view kind and style decide reuse.
-public struct AnyBarModel: BarModeling, Diffable {
+public struct AnyBarModel: BarModeling, Diffable, ModelOriginDescribing {
     /// A callback run with the bar view.
     public typealias Callback = (AnyBarCallbackContext) -> Void
 
@@ -18,6 +18,9 @@ public struct AnyBarModel: BarModeling, Diffable {
     public private(set) var styleID: AnyHashable?
     /// The content, as given; compared by `isContentEqual`.
     public let content: Any
+    /// Where the host made the model (a script's `file:line`), named by duplicate-dataID
+    /// warnings; nil when unknown.
+    public private(set) var modelOrigin: String?
 
     private let makeViewClosure: () -> View
     private let setContentClosure: (_ view: View, _ animated: Bool) -> Void
@@ -108,6 +111,13 @@ public struct AnyBarModel: BarModeling, Diffable {
     public func dataID(_ dataID: AnyHashable) -> AnyBarModel {
         var copy = self
         copy.dataID = dataID
+        return copy
+    }
+
+    /// A copy that knows where its host made it (see ``modelOrigin``).
+    public func modelOrigin(_ origin: String?) -> AnyBarModel {
+        var copy = self
+        copy.modelOrigin = origin
         return copy
     }
 

@@ -38,8 +38,7 @@ extension CollectionView {
                 guard sections.indices.contains(indexPath.section),
                       sections[indexPath.section].items.indices.contains(indexPath.item) else { return "?" }
                 let model = sections[indexPath.section].items[indexPath.item]
-                let origin = (model.base as? any ModelOriginDescribing)?.modelOrigin
-                return "\(model.dataID)" + (origin.map { " (\($0))" } ?? "")
+                return DuplicateIdentifiersWarning.identifier(model.dataID, of: model.base)
             })
         if let warning { EpoxyLogger.current.warn(warning.message) }
     }

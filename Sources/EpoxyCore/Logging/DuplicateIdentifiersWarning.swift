@@ -90,6 +90,13 @@ public struct DuplicateIdentifiersWarning: Sendable, Equatable, CustomStringConv
         return DuplicateIdentifiersWarning(message: lines.joined(separator: "\n"))
     }
 
+    /// How a digest names the identifier of `model`: the identifier and, when the model knows
+    /// where its host made it (``ModelOriginDescribing``), that place: `x (list.lua:3)`.
+    public static func identifier(_ dataID: AnyHashable, of model: Any) -> String {
+        let origin = (model as? any ModelOriginDescribing)?.modelOrigin
+        return "\(dataID)" + (origin.map { " (\($0))" } ?? "")
+    }
+
     /// 0-based offsets as 1-based positions: `[0, 2]` → `1, 3`.
     public static func positions<Offsets: Sequence<Int>>(_ offsets: Offsets) -> String {
         offsets.map { String($0 + 1) }.joined(separator: ", ")

@@ -12,6 +12,11 @@ public final class LayoutGuide: LayoutItem {
 
     /// A name shown in diagnostics.
     public var identifier: String
+    /// Names the model that made the guide in diagnostics, in place of its owner and
+    /// identifier: what it is and where its host made it (`HGroup #row, screen.lua:4`, printed
+    /// `<HGroup #row, screen.lua:4>`), as `View.modelOrigin` names a view, so a conflict warning
+    /// points at the script line that made a group rather than at an anonymous guide.
+    public var modelDescription: String?
     /// The view that owns the guide.
     public internal(set) weak var owningView: View?
     /// The guide's frame in its owning view's coordinates, set by layout.
@@ -31,6 +36,7 @@ public final class LayoutGuide: LayoutItem {
     }
 
     public var layoutItemDescription: String {
+        if let modelDescription { return "<\(modelDescription)>" }
         let owner = owningView?.layoutItemDescription ?? "<nil>"
         return identifier.isEmpty ? "\(owner).layoutGuide" : "\(owner).\(identifier)"
     }

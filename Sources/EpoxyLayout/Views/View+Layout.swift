@@ -90,12 +90,14 @@ extension View {
         return rootView.layoutEngine?.brokenConstraints ?? []
     }
 
-    /// Sends a layout warning to the root's `warningHandler`, or standard error without one.
+    /// Sends a warning about this view's tree (a constraint conflict, duplicate dataIDs) to the
+    /// root's `warningHandler` (a stage lists them with its snapshot), or without one to
+    /// `EpoxyLogger.current` (standard error unless its owner scoped another logger).
     public func warn(_ message: String) {
         if let handler = rootView.warningHandler {
             handler(message)
         } else {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            EpoxyLogger.current.warn(message)
         }
     }
 

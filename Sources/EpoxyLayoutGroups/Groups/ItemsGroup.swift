@@ -6,9 +6,19 @@ import EpoxyLayout
 /// `VGroup` and `ZGroup` only say which constraints place the items.
 public class ItemsGroup: Group {
     let state: GroupItemsState
+    /// The group's kind as diagnostics name it (`HGroup`).
+    private let kindName: String
 
     init(name: String, items: [any GroupItemModeling]) {
+        kindName = name
         state = GroupItemsState(name: name, items: items)
+    }
+
+    /// Where the host made the model of this group (its dataID and a script's `file:line`,
+    /// `#row, screen.lua:4`): diagnostics then name the group's guide `<HGroup #row, screen.lua:4>`,
+    /// as `View.modelOrigin` names views, rather than `<owner>.HGroup(row)`.
+    public var modelOrigin: String? {
+        didSet { state.guide.modelDescription = modelOrigin.map { "\(kindName) \($0)" } }
     }
 
     public var items: [AnyGroupItem] { state.items }

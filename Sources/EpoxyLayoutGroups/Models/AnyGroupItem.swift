@@ -17,6 +17,10 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
     public let kind: AnyHashable
     /// The item's alignments and padding.
     public var placement: GroupItemPlacement
+    /// Where the host made the item's model (its dataID and a script's `file:line`), given to
+    /// the view, group or spacer the item makes so diagnostics name it by the model (see
+    /// ``modelOrigin(_:)``); nil leaves their own names.
+    public private(set) var modelOrigin: String?
 
     private let content: Any
     private let contentEquals: (Any) -> Bool
@@ -91,6 +95,15 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
         return copy
     }
 
+    /// A copy whose view, group or spacer is named by `origin` in diagnostics after it is made
+    /// and on every update: a view as `<Label #title, screen.lua:3>` (`View.modelOrigin`), a
+    /// group's or spacer's guide as `<HGroup #row, screen.lua:2>`.
+    public func modelOrigin(_ origin: String?) -> AnyGroupItem {
+        var copy = self
+        copy.modelOrigin = origin
+        return copy
+    }
+
     // MARK: Used by groups
 
     var identity: GroupItemIdentity {
@@ -113,9 +126,17 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
         setContent(constrainable, animated)
     }
 
-    /// Applies behaviors and view configurations (on every update).
+    /// Applies behaviors, the model's origin and view configurations (on every update).
     func applyBehaviors(to constrainable: any Constrainable) {
         setBehaviors(constrainable)
+        if let modelOrigin {
+            switch constrainable {
+            case let view as View: view.modelOrigin = modelOrigin
+            case let group as ItemsGroup: group.modelOrigin = modelOrigin
+            case let spacer as Spacer: spacer.modelOrigin = modelOrigin
+            default: break
+            }
+        }
         if let view = constrainable as? View {
             for configure in viewConfigurations { configure(view) }
         }

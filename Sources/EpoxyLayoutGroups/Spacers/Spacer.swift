@@ -17,6 +17,12 @@ public final class Spacer: Constrainable {
         guide = LayoutGuide(identifier: identifier)
     }
 
+    /// Where the host made the spacer's model (its dataID and a script's `file:line`): names
+    /// the spacer's guide in diagnostics `<Spacer #gap, screen.lua:5>`, as groups name theirs.
+    public var modelOrigin: String? {
+        didSet { guide.modelDescription = modelOrigin.map { "Spacer \($0)" } }
+    }
+
     /// The spacer's rectangle in its owning view's coordinates, after layout.
     public var layoutFrame: Rect { guide.layoutFrame }
 

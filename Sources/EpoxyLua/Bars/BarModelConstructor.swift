@@ -17,7 +17,7 @@ enum BarModelConstructor {
         return LuaBarModel(
             componentName: component.name, dataID: model.item.dataID,
             styleID: StyleIdentity.style(component: component.name, style: .dictionary(style)),
-            content: fields["content"] ?? .nil, item: model.item)
+            content: fields["content"] ?? .nil, item: model.item, location: call.callerLocation)
     }
 
     /// `Row.barModel{…}` of a component defined with `Component{…}`.
@@ -30,7 +30,7 @@ enum BarModelConstructor {
         return LuaBarModel(
             componentName: definition.name, dataID: component.item.dataID,
             styleID: StyleIdentity.style(component: definition.name, style: arguments["style"]),
-            content: arguments["content"], item: component.item)
+            content: arguments["content"], item: component.item, location: call.callerLocation)
     }
 
     /// The style fields of the `style` argument: a table, or a name the component knows.

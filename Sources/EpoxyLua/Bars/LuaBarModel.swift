@@ -25,16 +25,19 @@ final class LuaBarModel {
     let didDisplay: [LuaRef]
     /// `:makeCoordinator(fn)`'s function.
     let makeCoordinator: LuaRef?
+    /// The script's `file:line` that made the model, named by duplicate-dataID warnings.
+    let location: String?
 
     init(
         componentName: String, dataID: AnyHashable, styleID: AnyHashable, content: LuaValue, item: AnyGroupItem,
-        willDisplay: [LuaRef] = [], didDisplay: [LuaRef] = [], makeCoordinator: LuaRef? = nil
+        location: String?, willDisplay: [LuaRef] = [], didDisplay: [LuaRef] = [], makeCoordinator: LuaRef? = nil
     ) {
         self.componentName = componentName
         self.dataID = dataID
         self.styleID = styleID
         self.content = content
         self.item = item
+        self.location = location
         self.willDisplay = willDisplay
         self.didDisplay = didDisplay
         self.makeCoordinator = makeCoordinator
@@ -47,7 +50,7 @@ final class LuaBarModel {
     ) -> LuaBarModel {
         LuaBarModel(
             componentName: componentName, dataID: dataID, styleID: styleID ?? self.styleID, content: content, item: item,
-            willDisplay: willDisplay ?? self.willDisplay, didDisplay: didDisplay ?? self.didDisplay,
+            location: location, willDisplay: willDisplay ?? self.willDisplay, didDisplay: didDisplay ?? self.didDisplay,
             makeCoordinator: makeCoordinator ?? self.makeCoordinator)
     }
 
@@ -69,6 +72,7 @@ final class LuaBarModel {
             isContentEqual: { other in (other as? LuaValue) == content },
             // Behaviors are closures made anew by every render: hand the new ones to the view.
             setBehaviors: { view in (view as? LuaBarView)?.show(item) })
+            .modelOrigin(location)
         for function in willDisplay {
             model = model.willDisplay(Self.callback(function, name: "willDisplay", in: state))
         }

@@ -26,11 +26,8 @@ struct ComponentModel {
     ) {
         self.name = name
         self.constructor = constructor
-        let origin = ["#" + DataIDFormatter.string(for: dataID), location].compactMap { $0 }.joined(separator: ", ")
-        self.item = item.configuringView { view in
-            view.modelContent = content
-            view.modelOrigin = origin
-        }
+        self.item = item.modelOrigin(ModelOrigin.text(dataID: dataID, location: location))
+            .configuringView { view in view.modelContent = content }
         self.builtin = builtin
         self.fields = fields
         self.style = style

@@ -35,7 +35,8 @@ enum GroupModelParser {
                 verticalAlignment: try alignment(arguments, "verticalAlignment", LayoutValues.vertical, state: state) ?? .center))
         }
         let dataID = isItem ? try arguments.dataID() : try arguments.optionalDataID()
-        let group = GroupModel(kind: kind, style: style, items: try items(arguments, state: state), isItem: isItem)
+        let group = GroupModel(
+            kind: kind, style: style, items: try items(arguments, state: state), isItem: isItem, location: call.callerLocation)
         guard group.depth <= GroupModel.maximumDepth else {
             throw LuaArgumentError(message: "\(call.functionName): groups nested \(group.depth) levels deep; at most \(GroupModel.maximumDepth) levels of groups are allowed")
         }
@@ -51,7 +52,7 @@ enum GroupModelParser {
             minWidth: try arguments.optionalLength("minWidth"), maxWidth: try arguments.optionalLength("maxWidth"),
             fixedWidth: try arguments.optionalLength("fixedWidth"), minHeight: try arguments.optionalLength("minHeight"),
             maxHeight: try arguments.optionalLength("maxHeight"), fixedHeight: try arguments.optionalLength("fixedHeight"))
-        return ModelNode(body: .spacer(style), dataID: try arguments.dataID())
+        return ModelNode(body: .spacer(style, location: call.callerLocation), dataID: try arguments.dataID())
     }
 
     private static func tableArgument(_ call: LuaCall) throws -> TableArgument {

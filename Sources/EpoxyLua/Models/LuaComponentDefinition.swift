@@ -90,9 +90,10 @@ final class LuaComponentDefinition {
         let dataID = try arguments.dataID()
         let content = arguments.value["content"], style = arguments.value["style"]
         let cellID = AnyHashable(GroupItemCellView.hostedItemDataID)
-        let item = body != nil
+        let item = (body != nil
             ? try bodyItem(dataID: dataID, itemDataID: cellID, content: content, style: style, state: call.state)
-            : try measuredItem(dataID: cellID, content: content, style: style, state: call.state)
+            : try measuredItem(dataID: cellID, content: content, style: style, state: call.state))
+            .modelOrigin(ModelOrigin.text(dataID: dataID, location: call.callerLocation))
         return LuaItemModel(
             dataID: dataID, componentName: name, constructor: constructor, style: style, content: content,
             location: call.callerLocation, item: item)

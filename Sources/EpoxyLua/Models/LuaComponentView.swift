@@ -28,6 +28,7 @@ final class LuaComponentView: View, ComponentDescribing, TraitObserving {
         if case .group(let model) = node.body, node.placement == GroupItemPlacement(), node.priorities.isEmpty,
            let group, groupStyle == model.style {
             group.setItems(model.items.map { $0.groupItem() }, animated: false)
+            (group as? ItemsGroup)?.modelOrigin = model.modelOrigin(dataID: node.dataID)
             return
         }
         group?.uninstall()

@@ -10,8 +10,8 @@ struct ModelNode {
     enum Body {
         /// `HGroup{…}`/`VGroup{…}`/`ZGroup{…}`, or the nested `HGroupItem{…}` forms.
         case group(GroupModel)
-        /// `SpacerItem{…}`.
-        case spacer(SpacerStyle)
+        /// `SpacerItem{…}`, and the script's `file:line` that made it (names its guide in warnings).
+        case spacer(SpacerStyle, location: String?)
         /// A component's group item (built-in or defined with `Component{…}`).
         case component(ComponentModel)
     }
@@ -61,8 +61,9 @@ struct ModelNode {
         switch body {
         case .group(let group):
             item = group.groupItem(dataID: dataID)
-        case .spacer(let style):
+        case let .spacer(style, location):
             item = SpacerItem(dataID: dataID, style: style).eraseToAnyGroupItem()
+                .modelOrigin(ModelOrigin.text(dataID: dataID, location: location))
         case .component(let component):
             item = component.item
         }
@@ -79,7 +80,7 @@ struct ModelNode {
     /// keeps its view across updates like a group's item does.
     func layoutRoot() -> LayoutRoot {
         if case .group(let group) = body, placement == GroupItemPlacement(), priorities.isEmpty {
-            return .group(group.makeGroup())
+            return .group(group.makeGroup(dataID: dataID))
         }
         return .group(VGroup(items: [groupItem()]))
     }

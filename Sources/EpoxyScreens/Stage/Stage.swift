@@ -18,7 +18,8 @@ public final class Stage {
     public private(set) var root: LayoutRoot?
     /// The view the root is installed in: a container for `layout`, the window for `show`.
     public private(set) var container: View?
-    /// Layout warnings (conflicting constraints) since the root was installed, each distinct one once.
+    /// Warnings of the shown tree (conflicting constraints, duplicate bar dataIDs) since the root was
+    /// installed, each distinct one once.
     public private(set) var warnings: [String] = []
     /// Every distinct warning logged in the stage's lifetime: a conflict is reported once, not on
     /// every pass that meets it again.
@@ -86,6 +87,10 @@ public final class Stage {
         if case .group(let installed)? = root, case .group(let incoming) = newRoot,
            Self.sameKindAndStyle(installed, incoming) {
             installed.setItems(incoming.items, animated: false)
+            // The kept group now stands for the incoming model: diagnostics name that one.
+            if let installed = installed as? ItemsGroup, let incoming = incoming as? ItemsGroup {
+                installed.modelOrigin = incoming.modelOrigin
+            }
             container?.layoutIfNeeded()
             if let options, options.height == nil, let container { container.sizeToFitHeight(forWidth: options.width) }
             return
