@@ -1,6 +1,3 @@
-import EpoxyDeklarativ
-import EpoxyLayout
-import EpoxyNavigation
 import EpoxyScreens
 import Foundation
 import XCTest
@@ -116,8 +113,10 @@ final class PresenterTests: XCTestCase {
     func testADeclarativeTableAndANamadaRootAreShownAsTheyAre() throws {
         let table = try ScriptHost(configuration: .init(scriptFolder: examples.appendingPathComponent("deklarativ").path))
         _ = try table.run(source: Self.reassign, chunkName: "=reassign")
-        try table.show(try XCTUnwrap(try table.runScript(at: examples.appendingPathComponent("deklarativ/table_with_sections.lua").path).first))
-        XCTAssertTrue(table.stage.root?.viewController is DeclarativeTVC)
+        let tvc = try XCTUnwrap(try table.runScript(at: examples.appendingPathComponent("deklarativ/table_with_sections.lua").path).first)
+        XCTAssertTrue(table.presenter.presentation(of: tvc, in: table.lua) is DeclarativeTablePresentation)
+        try table.show(tvc)
+        XCTAssertEqual(table.stage.root?.viewController?.title, "Table with sections")
         XCTAssertFalse(table.presenter.renderLoop.hasRenderer)
 
         let namada = try ScriptHost(configuration: .init(scriptFolder: examples.appendingPathComponent("namada").path))

@@ -6,6 +6,7 @@ public final class ScriptHost {
     /// The state scripts run in.
     public let lua: LuaState
     private let inspectFunction: LuaRef
+    /// The presenter, bindings and stage guard of the state (the host's steps use them in Swift).
     let environment: ScriptEnvironment
     private var completionFunction: LuaRef?
     /// The API's own event functions, taken when the API was installed: the host sends events
@@ -36,7 +37,7 @@ public final class ScriptHost {
     static let eventNames: Set<String> = ["tap", "scroll"]
 
     /// The window and the root the script laid out or showed (created on first use).
-    public var stage: Stage { environment.presenter.stage }
+    public var stage: Stage { presenter.stage }
 
     /// What is on stage and how it re-renders.
     var presenter: Presenter { environment.presenter }
