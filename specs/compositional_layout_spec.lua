@@ -118,6 +118,76 @@ describe("Layout.compositional", function()
     assert.frame("tag4", { x = 10, y = 99 })
   end)
 
+  it("shares a group's leftover among flexible edge spacings", function()
+    -- A 200-wide item fits once in 393: the 193 left over goes half to its flexible leading
+    -- and half to its flexible trailing spacing, so it is centred at 96.5. Across the 40-pt
+    -- row a 20-pt item with flexible top and bottom is centred: 10 below the row's top (59).
+    local centred = LayoutItem{ width = { absolute = 200 }, height = { absolute = 20 },
+      edgeSpacing = { leading = { flexible = 0 }, trailing = { flexible = 0 }, top = { flexible = 0 }, bottom = { flexible = 0 } } }
+    show(screen(Layout.compositional{ section = LayoutSection{
+      group = LayoutGroup.horizontal{ width = { fractionalWidth = 1 }, height = { absolute = 40 }, subitems = { centred } } } },
+      { SectionModel{ dataID = "s", items = labels("tag", 2) } }))
+    assert.frame("tag1", { x = 96.5, y = 69, width = 200, height = 20 })
+    assert.frame("tag2", { x = 96.5, y = 109 })
+    -- Fixed spacing is exact: { fixed = 10 } and a plain 10 are the same 10 points.
+    local fixed = LayoutItem{ width = { absolute = 100 }, height = { absolute = 40 }, edgeSpacing = { leading = { fixed = 10 }, top = 5 } }
+    show(screen(Layout.compositional{ section = LayoutSection{
+      group = LayoutGroup.horizontal{ width = { fractionalWidth = 1 }, height = { absolute = 45 }, subitems = { fixed } } } },
+      { SectionModel{ dataID = "s", items = labels("tag", 2) } }))
+    assert.frame("tag2", { x = 120, y = 64 })
+  end)
+
+  it("scrolls a carousel to show an item with scrollTo, settling on a group", function()
+    show(home())
+    -- Cards 288.8 wide from 16, 12 apart: card4 starts at 16 + 3 × 300.8 = 918.4, its centre
+    -- at 1062.8. Centred between the insets (16…377, centre 196.5) it would be 866.3; group
+    -- paging rests on the nearest group edge, 918.4 − 16 = 902.4: card4 starts at x 16.
+    scrollTo("card4", "centeredHorizontally")
+    assert.frame("card4", { x = 16, y = 59, width = 288.8 })
+    -- "right" puts card2's right edge (316.8 + 288.8 = 605.6) at 377: 228.6, which rests on
+    -- the nearest group edge, 300.8 (card2 at 16 again).
+    scrollTo("card2", "right")
+    assert.frame("card2", { x = 16, y = 59 })
+    -- Shown: card1's last 4 points (16 − 300.8 + 288.8 = 4), card2, and card3 from 316.8.
+    local cards = {}
+    for _, id in ipairs(visible()) do if id:match("^card") then cards[#cards + 1] = id end end
+    assert.are.same({ "card1", "card2", "card3" }, cards)
+    -- A grid photo is already on screen: "left" moves nothing.
+    assert.are.same({ x = 0, y = -59 }, scrollTo("photo5", "left"))
+  end)
+
+  it("places boundary items at NSRectAlignment's corners and sides, moved by absoluteOffset", function()
+    local function boundary(kind, alignment, width, height, offset)
+      return LayoutBoundaryItem{ elementKind = kind, alignment = alignment, width = { absolute = width },
+                                 height = { absolute = height }, absoluteOffset = offset }
+    end
+    local rows = LayoutSection{
+      group = LayoutGroup.vertical{ width = { absolute = 200 }, height = { absolute = 50 }, subitems = { full } },
+      boundarySupplementaryItems = { boundary("header", "topTrailing", 100, 30), boundary("footer", "bottomLeading", 100, 20, { x = 8, y = -4 }) } }
+    local function titled(layout, section)
+      return screen(layout, { SectionModel{ dataID = "s", items = labels("row", 2) }:compositionalLayoutSection(section):supplementaryItems{
+        header = { Label.supplementaryItemModel{ dataID = "title", content = "Title", style = "headline" } },
+        footer = { Label.supplementaryItemModel{ dataID = "note", content = "Note", style = "footnote" } } } })
+    end
+    show(titled(Layout.compositional{}, rows))
+    -- topTrailing: above the rows, flush right (393 − 100 = 293) at the top (59); the rows
+    -- follow at 89 and 139; bottomLeading: below them at x 0, y 189, moved by (8, −4).
+    assert.frame("title", { x = 293, y = 59, width = 100, height = 30 })
+    assert.frame("row1", { x = 0, y = 89, width = 200, height = 50 })
+    assert.frame("note", { x = 8, y = 185, width = 100, height = 20 })
+    -- In a horizontal collection "top" has no edge on the scroll axis: the header sits above
+    -- the items at the section's start and moves them down by its height; items go along x.
+    local columns = LayoutSection{
+      group = LayoutGroup.horizontal{ width = { absolute = 100 }, height = { absolute = 100 }, subitems = { full } },
+      boundarySupplementaryItems = { boundary("header", "top", 150, 30), boundary("footer", "bottom", 100, 20) } }
+    show(titled(Layout.compositional{ scrollDirection = "horizontal" }, columns))
+    assert.frame("title", { x = 0, y = 59, width = 150, height = 30 })
+    assert.frame("row1", { x = 0, y = 89, width = 100, height = 100 })
+    assert.frame("row2", { x = 100, y = 89 })
+    -- "bottom" sits below the items' 100-pt band (30 + 100 = 130, window y 189) at the start.
+    assert.frame("note", { x = 0, y = 189, width = 100, height = 20 })
+  end)
+
   it("calls the section function with a 1-based index, the dataID and the environment", function()
     local calls = {}
     show(screen(Layout.compositional{ section = function(index, dataID, environment)
@@ -158,6 +228,20 @@ describe("Layout.list and Layout.flow", function()
     assert.frame("row2", { x = 16, y = 59 + 35 + height, width = 361 })
   end)
 
+  it("fills columns of a horizontal flow down the screen and scrolls along x", function()
+    -- Columns are 852 − 59 − 34 = 759 tall: six 100-pt items fit (650; seven need 760). The
+    -- full column is justified, (759 − 600) / 5 = 31.8 apart; the last keeps its rows. The
+    -- second column starts 100 + 10 to the right.
+    show(screen(Layout.flow{ itemSize = { width = 100, height = 100 }, scrollDirection = "horizontal" },
+      { SectionModel{ dataID = "s", items = labels("i", 8) } }))
+    assert.frame("i1", { x = 0, y = 59, width = 100, height = 100 })
+    assert.frame("i2", { x = 0, y = 59 + 131.8 })
+    assert.frame("i7", { x = 110, y = 59 })
+    assert.frame("i8", { x = 110, y = 59 + 131.8 })
+    -- 210 wide in 393: nothing to scroll.
+    assert.are.same({ x = 0, y = -59 }, scroll{ x = 100 })
+  end)
+
   it("self-sizes flow items with an estimated item size", function()
     show(screen(Layout.flow{ estimatedItemSize = { width = 50, height = 50 }, minimumInteritemSpacing = 10 },
       { SectionModel{ dataID = "s", items = { Label.itemModel{ dataID = "chip", content = "Chip", style = "body" } } } }))
@@ -175,6 +259,14 @@ describe("compositional layout errors", function()
       errorOf(function() LayoutItem{ width = { fractionalWidth = 1, absolute = 3 }, height = { absolute = 1 } } end))
     contains("unknown field 'edgeSpacing.left' (edgeSpacing has: top, leading, bottom, trailing)",
       errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { left = 1 } } end))
+    contains("unknown field 'edgeSpacing.leading.flexibel'; did you mean 'flexible'? (a spacing has: fixed, flexible)",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { leading = { flexibel = 1 } } } end))
+    contains("field 'edgeSpacing.leading': exactly one of fixed, flexible expected (n, { fixed = n } or { flexible = n }), got fixed and flexible",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { leading = { fixed = 1, flexible = 2 } } } end))
+    contains("field 'edgeSpacing.top': n, { fixed = n } or { flexible = n } expected, got string",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { top = "8" } } end))
+    contains("field 'edgeSpacing.trailing.flexible': a finite number ≥ 0 expected",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { trailing = { flexible = -2 } } } end))
     contains("field 'width.absolute': a finite number ≥ 0 expected",
       errorOf(function() LayoutItem{ width = { absolute = -1 }, height = { absolute = 1 } } end))
     contains("unknown behavior 'paged' (valid: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered)",
@@ -185,8 +277,14 @@ describe("compositional layout errors", function()
       errorOf(function() LayoutGroup.vertical{ width = { fractionalWidth = 1 }, height = { absolute = 1 }, subitems = { grid } } end))
     contains("field 'group': LayoutGroup.horizontal{…} or LayoutGroup.vertical{…} expected, got LayoutItem",
       errorOf(function() LayoutSection{ group = full } end))
-    contains("field 'alignment': unknown alignment 'leading'",
-      errorOf(function() LayoutBoundaryItem{ elementKind = "header", alignment = "leading", width = { fractionalWidth = 1 }, height = { absolute = 1 } } end))
+    contains("field 'alignment': unknown alignment 'topleading'; did you mean 'topLeading'?",
+      errorOf(function() LayoutBoundaryItem{ elementKind = "header", alignment = "topleading", width = { fractionalWidth = 1 }, height = { absolute = 1 } } end))
+    contains("field 'absoluteOffset.x': a finite number expected, got inf",
+      errorOf(function() LayoutBoundaryItem{ elementKind = "header", alignment = "top", width = { fractionalWidth = 1 }, height = { absolute = 1 }, absoluteOffset = { x = math.huge } } end))
+    contains("unknown scroll direction 'sideways' (valid: vertical, horizontal)",
+      errorOf(function() Layout.compositional{ scrollDirection = "sideways" } end))
+    contains("field 'scrollDirection': unknown scroll direction 'horizontaal'; did you mean 'horizontal'?",
+      errorOf(function() Layout.flow{ scrollDirection = "horizontaal" } end))
     contains("LayoutSection{…} expected, got number",
       errorOf(function() SectionModel{ dataID = "s", items = {} }:compositionalLayoutSection(5) end))
     contains("unknown appearance 'groupd'; did you mean 'grouped'?",
@@ -209,10 +307,18 @@ describe("compositional layout errors", function()
     contains("no layout for 820 points", errorOf(function() setDevice("ipad"); find("row1") end))
   end)
 
-  it("refuses to scroll a section that does not scroll sideways", function()
+  it("names an unknown scrollTo position with its line", function()
     setDevice("iphone-15")
     show(home())
-    contains("Section \"photos\" does not scroll sideways", errorOf(function() scroll{ section = "photos", x = 10 } end))
+    contains("unknown position 'centre'; did you mean 'center'?", errorOf(function() scrollTo("card1", "centre") end))
+    contains("unknown position 'middle' (valid: top, center, bottom, left, centeredHorizontally, right, centeredVertically)",
+      errorOf(function() scrollTo("card1", "middle") end))
+  end)
+
+  it("refuses to scroll a section that does not scroll on its own", function()
+    setDevice("iphone-15")
+    show(home())
+    contains("Section \"photos\" does not scroll on its own", errorOf(function() scroll{ section = "photos", x = 10 } end))
     contains("No section with data ID \"nope\"", errorOf(function() scroll{ section = "nope", x = 10 } end))
     contains("a section scrolls sideways only", errorOf(function() scroll{ section = "cards", y = 10 } end))
   end)

@@ -81,7 +81,7 @@ enum CompositionalBenchmark {
         let scrolling = BenchmarkReport.measure(repetitions: 1) {
             for step in 0..<steps {
                 let x = Double(step < steps / 2 ? step : steps - step) * 40
-                _ = try? collection.scrollSection(0, toX: x)
+                _ = try? collection.scrollSection(0, to: x)
                 compositional.window.layoutIfNeeded()
             }
         }

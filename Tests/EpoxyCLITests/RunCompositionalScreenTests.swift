@@ -34,6 +34,6 @@ final class RunCompositionalScreenTests: XCTestCase {
     func testABadSectionScrollIsAnErrorWithTheLine() throws {
         let output = try EpoxyProcess.run(["run", example, "--format", "none", "-e", "scroll{ section = \"photos\", x = 10 }"])
         XCTAssertEqual(output.status, 1)
-        XCTAssertTrue(output.standardError.contains("-e:1: bad argument #1 to 'scroll' (field 'section': Section \"photos\" does not scroll sideways"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("-e:1: bad argument #1 to 'scroll' (field 'section': Section \"photos\" does not scroll on its own"), output.standardError)
     }
 }

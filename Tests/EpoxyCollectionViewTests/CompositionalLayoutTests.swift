@@ -84,7 +84,7 @@ final class CompositionalLayoutTests: XCTestCase {
         // a fourth (460) does not. Top spacing 4 pushes them down; the next row starts at 54.
         // In a count group of 2, each share is 187.5 and the slot is 187.5 − 15 = 172.5.
         let spaced = LayoutItem(layoutSize: LayoutSize(width: .absolute(100), height: .absolute(50)),
-                                edgeSpacing: DirectionalEdgeInsets(top: 4, leading: 10, trailing: 5))
+                                edgeSpacing: LayoutEdgeSpacing(leading: .fixed(10), top: .fixed(4), trailing: .fixed(5)))
         let row = LayoutGroup.horizontal(layoutSize: LayoutSize(width: .fractionalWidth(1), height: .absolute(54)), subitems: [.item(spaced)])
         let (window, collection) = makeCollection(layout: CompositionalLayout(section: LayoutSection(group: row)))
         collection.setSections([section("e", 4)], animated: false)
@@ -159,8 +159,8 @@ final class CompositionalLayoutTests: XCTestCase {
         collection.setSections([SectionModel(dataID: "chips", items: chips)], animated: false)
         window.layoutIfNeeded()
         XCTAssertEqual(frames(collection), [Rect(x: 16, y: 0, width: 60, height: 32), Rect(x: 84, y: 0, width: 80, height: 32)])
-        XCTAssertEqual(collection.layoutResult?.sections[0].orthogonalScrolling?.contentWidth, 180)
-        XCTAssertEqual(try collection.scrollSection("chips", toX: 100), 0)
+        XCTAssertEqual(collection.layoutResult?.sections[0].orthogonalScrolling?.contentLength, 180)
+        XCTAssertEqual(try collection.scrollSection("chips", to: 100), 0)
     }
 
     /// A carousel of 5 cards 80% of the 343-pt container wide (274.4), 12 apart from x 16:
@@ -193,7 +193,7 @@ final class CompositionalLayoutTests: XCTestCase {
         let layouts = collection.layoutCount
         events.entries = []
         // Released at 300, the nearest group edge is card1's: 302.4 − 16 = 286.4.
-        XCTAssertEqual(try collection.scrollSection("cards", toX: 300), 286.4, accuracy: 1e-9)
+        XCTAssertEqual(try collection.scrollSection("cards", to: 300), 286.4, accuracy: 1e-9)
         XCTAssertEqual(collection.layoutCount, layouts, "a sideways scroll lays nothing out")
         assertRect(collection.frameInWindow(ofItem: "card1"), Rect(x: 16, y: 0, width: 274.4, height: 200))
         assertRect(collection.frameInWindow(ofItem: "card0"), Rect(x: -270.4, y: 0, width: 274.4, height: 200))
@@ -203,7 +203,7 @@ final class CompositionalLayoutTests: XCTestCase {
         // reused for cards 3 and 4.
         let created = collection.createdViewCount
         let reused = collection.reusedViewCount
-        XCTAssertEqual(try collection.scrollSection("cards", toX: 5000), 1077, accuracy: 1e-9)
+        XCTAssertEqual(try collection.scrollSection("cards", to: 5000), 1077, accuracy: 1e-9)
         XCTAssertEqual(cellIDs(collection, section: "cards"), ["card3", "card4"])
         XCTAssertEqual(collection.createdViewCount, created)
         XCTAssertEqual(collection.reusedViewCount, reused + 2)
@@ -214,34 +214,34 @@ final class CompositionalLayoutTests: XCTestCase {
     func testPagingContinuousAndCenteredRestingOffsets() throws {
         // Pages are the 375-pt viewport: 300 → 375; 1000 → 1125, beyond the end → 1077.
         let (_, paging) = carousel(.paging)
-        XCTAssertEqual(try paging.scrollSection("cards", toX: 300), 375)
-        XCTAssertEqual(try paging.scrollSection("cards", toX: 1000), 1077, accuracy: 1e-9)
+        XCTAssertEqual(try paging.scrollSection("cards", to: 300), 375)
+        XCTAssertEqual(try paging.scrollSection("cards", to: 1000), 1077, accuracy: 1e-9)
         let (_, continuous) = carousel(.continuous)
-        XCTAssertEqual(try continuous.scrollSection("cards", toX: 300), 300)
-        XCTAssertEqual(try continuous.scrollSection("cards", toX: -50), 0)
+        XCTAssertEqual(try continuous.scrollSection("cards", to: 300), 300)
+        XCTAssertEqual(try continuous.scrollSection("cards", to: -50), 0)
         // Centred: the first card starts centred, offset 153.2 − 187.5 = −34.3 (x 50.3 on
         // screen); released at 300 the nearest centred card is card1: 439.6 − 187.5 = 252.1.
         let (_, centered) = carousel(.groupPagingCentered)
         XCTAssertEqual(centered.orthogonalOffset(ofSection: "cards") ?? 0, -34.3, accuracy: 1e-9)
         assertRect(centered.frameInWindow(ofItem: "card0"), Rect(x: 50.3, y: 0, width: 274.4, height: 200))
-        XCTAssertEqual(try centered.scrollSection("cards", toX: 300), 252.1, accuracy: 1e-9)
+        XCTAssertEqual(try centered.scrollSection("cards", to: 300), 252.1, accuracy: 1e-9)
         let (_, leading) = carousel(.continuousGroupLeadingBoundary)
-        XCTAssertEqual(try leading.scrollSection("cards", toX: 450), 572.8, accuracy: 1e-9)
+        XCTAssertEqual(try leading.scrollSection("cards", to: 450), 572.8, accuracy: 1e-9)
     }
 
     func testScrollingASectionThatDoesNotScrollSidewaysIsAnError() {
         let (_, collection) = carousel(.groupPaging)
-        XCTAssertThrowsError(try collection.scrollSection("list", toX: 10)) { error in
+        XCTAssertThrowsError(try collection.scrollSection("list", to: 10)) { error in
             XCTAssertEqual(error as? CollectionViewError, .sectionNotScrollable(dataID: "list"))
         }
-        XCTAssertThrowsError(try collection.scrollSection("nope", toX: 10)) { error in
+        XCTAssertThrowsError(try collection.scrollSection("nope", to: 10)) { error in
             XCTAssertEqual(error as? CollectionViewError, .unknownSection(dataID: "nope"))
         }
     }
 
     func testOffsetsSurviveUpdates() throws {
         let (window, collection) = carousel(.groupPaging)
-        try collection.scrollSection("cards", toX: 300)
+        try collection.scrollSection("cards", to: 300)
         var sections = collection.sections
         sections[1] = section("list", 4)
         collection.setSections(sections, animated: false)

@@ -49,6 +49,31 @@ final class FlowLayoutTests: XCTestCase {
         XCTAssertEqual(collection.visibleElements.count, 6)
     }
 
+    func testAHorizontalFlowIsTheVerticalOneTransposed() {
+        // Columns are 667 − 20 − 20 = 627 tall: five 100-pt items fit (540; six need 650), so
+        // 17 items take four columns. Full columns are justified, (627 − 500) / 4 = 31.75 apart
+        // from y 20; the last keeps their rows. The 30-wide header comes first (x 0–30, the
+        // full height), then the left inset 16: columns at x 46, 156, 266, 376; the right inset
+        // ends the content at 476 + 16 = 492, so offsets run from 0 to 492 − 375 = 117.
+        let layout = FlowLayout(itemSize: Size(width: 100, height: 100), sectionInset: EdgeInsets(top: 20, left: 16, bottom: 20, right: 16),
+                                headerReferenceSize: Size(width: 30, height: 999), scrollDirection: .horizontal)
+        let (window, collection) = makeCollection(layout: layout)
+        collection.setSections([
+            SectionModel(dataID: "s", items: (0..<17).map { Tile.itemModel(dataID: "t\($0)", style: "tile").eraseToAnyItemModel() })
+                .supplementaryItems(ofKind: .sectionHeader, [Tile.supplementaryItemModel(dataID: "header", style: "yellow")]),
+        ], animated: false)
+        window.layoutIfNeeded()
+        let frames = collection.layoutResult?.sections[0].itemFrames ?? []
+        XCTAssertEqual([0, 5, 10, 15].map { frames[$0].minX }, [46, 156, 266, 376])
+        XCTAssertEqual(frames.prefix(5).map(\.minY), [20, 151.75, 283.5, 415.25, 547])
+        XCTAssertEqual(frames[16], Rect(x: 376, y: 151.75, width: 100, height: 100))
+        XCTAssertEqual(collection.layoutResult?.sections[0].supplementaryFrames[.sectionHeader], [Rect(x: 0, y: 0, width: 30, height: 667)])
+        XCTAssertEqual(collection.contentSize, Size(width: 492, height: 667))
+        collection.scroll(to: Point(x: 500, y: 40))
+        XCTAssertEqual(collection.contentOffset, Point(x: 117, y: 0))
+        XCTAssertEqual(collection.displayedItems.first.map { "\($0.dataID)" }, "t0")
+    }
+
     func testUniformItemsWrapIntoJustifiedLinesAndTheLastKeepsTheColumns() {
         let (window, collection) = makeCollection(layout: FlowLayout(itemSize: Size(width: 100, height: 100)))
         collection.setSections([SectionModel(items: (0..<7).map { Tile.itemModel(dataID: $0, style: "t") })], animated: false)

@@ -4,9 +4,13 @@ import Foundation
 
 // Keeping cells for the elements near the visible rect, and the display callbacks.
 extension CollectionView {
-    /// The rect whose elements have cells: the visible rect grown by the prefetch margin.
+    /// The rect whose elements have cells: the visible rect grown by the prefetch margin along
+    /// the scroll axis.
     var cellRect: Rect {
         let margin = cellMargin
+        if scrollDirection == .horizontal {
+            return Rect(x: bounds.minX - margin, y: bounds.minY, width: bounds.width + 2 * margin, height: bounds.height)
+        }
         return Rect(x: bounds.minX, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)
     }
 

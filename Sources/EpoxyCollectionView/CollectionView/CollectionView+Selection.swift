@@ -43,17 +43,9 @@ extension CollectionView {
         }
     }
 
-    /// Scrolls the least distance that shows the whole item (its top when it is taller than
+    /// Scrolls the least distance that shows the whole item (its start when it is longer than
     /// the visible area).
     private func scrollIntoView(_ identity: ElementIdentity, dataID: AnyHashable, sectionDataID: AnyHashable?) throws {
-        let frame = try itemFrame(dataID, inSection: sectionDataID)
-        let insets = lastAdjustedContentInset
-        let top = bounds.minY + insets.top
-        let bottom = bounds.maxY - insets.bottom
-        if frame.minY < top || frame.height > bottom - top {
-            try scrollToItem(dataID, inSection: sectionDataID, position: .top)
-        } else if frame.maxY > bottom {
-            try scrollToItem(dataID, inSection: sectionDataID, position: .bottom)
-        }
+        try scrollToShow(dataID, inSection: sectionDataID, at: nil)
     }
 }

@@ -11,10 +11,15 @@ extension CollectionView {
     }
 
     /// Scrolls to `offset` (kept within the scrollable range, as a user's scroll rests) and
-    /// updates cells and display callbacks. The x offset is fixed by the left inset.
+    /// updates cells and display callbacks. Across the scroll axis the offset is fixed by the
+    /// inset (the left one in a vertical collection, the top one in a horizontal one).
     public func scroll(to offset: Point) {
         guard layoutResult != nil, bounds.width > 0 else {
-            boundsOrigin = offset.y.isFinite ? Point(x: boundsOrigin.x, y: offset.y) : boundsOrigin
+            if scrollDirection == .horizontal {
+                boundsOrigin = offset.x.isFinite ? Point(x: offset.x, y: boundsOrigin.y) : boundsOrigin
+            } else {
+                boundsOrigin = offset.y.isFinite ? Point(x: boundsOrigin.x, y: offset.y) : boundsOrigin
+            }
             return
         }
         let clamped = clampedOffset(offset)
@@ -25,24 +30,44 @@ extension CollectionView {
     }
 
     /// Scrolls so the item is at `position` of the visible area (inside the content insets).
+    ///
+    /// An item of an orthogonally scrolling section first scrolls its section: to `position`
+    /// when the section scrolls along the position's axis (left, centred or right in a
+    /// carousel, between its leading and trailing insets), else the least distance that shows
+    /// the item; the section then settles as a released scroll does (on a page or group
+    /// boundary for paging behaviours). The collection then scrolls along its own axis the same
+    /// way: to `position` when it is along that axis, else the least distance that shows the item.
     /// - Throws: ``CollectionViewError/unknownItem(dataID:sectionDataID:suggestions:)``.
     public func scrollToItem(_ dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil, position: ScrollPosition) throws {
         layoutIfNeeded()
+        let location = try itemLocation(dataID, inSection: sectionDataID)
+        if orthogonalAttributes(ofSection: location.section) != nil {
+            try scrollOrthogonalSection(location.section, toShow: try itemFrame(dataID, inSection: sectionDataID), position: position)
+        }
+        let horizontal = scrollDirection == .horizontal
+        try scrollToShow(dataID, inSection: sectionDataID, at: position.isHorizontal == horizontal ? position.placement : nil)
+    }
+
+    /// Scrolls along the scroll axis to put an item at `placement` of the visible area, or
+    /// with none the least distance that shows it (its start when it is longer than the area).
+    func scrollToShow(_ dataID: AnyHashable, inSection sectionDataID: AnyHashable?, at placement: ScrollPosition.Placement?) throws {
         let frame = try itemFrame(dataID, inSection: sectionDataID)
         let insets = lastAdjustedContentInset
-        let visibleHeight = bounds.height - insets.top - insets.bottom
-        let y: Double
-        switch position {
-        case .top: y = frame.minY - insets.top
-        case .centeredVertically: y = frame.midY - insets.top - visibleHeight / 2
-        case .bottom: y = frame.maxY + insets.bottom - bounds.height
+        var offset = contentOffset
+        if scrollDirection == .horizontal {
+            offset.x = ScrollPosition.offset(
+                placing: frame.minX...frame.maxX, in: (bounds.minX + insets.left)...max(bounds.minX + insets.left, bounds.maxX - insets.right),
+                current: bounds.minX, at: placement)
+        } else {
+            offset.y = ScrollPosition.offset(
+                placing: frame.minY...frame.maxY, in: (bounds.minY + insets.top)...max(bounds.minY + insets.top, bounds.maxY - insets.bottom),
+                current: bounds.minY, at: placement)
         }
-        scroll(to: Point(x: contentOffset.x, y: y))
+        scroll(to: offset)
     }
 
     /// The frame of an item in content coordinates, from the layout (on screen or not; moved by
-    /// its section's sideways offset); nil
-    /// for an unknown item or before the first layout.
+    /// its section's orthogonal offset); nil for an unknown item or before the first layout.
     public func frame(ofItem dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil) -> Rect? {
         try? itemFrame(dataID, inSection: sectionDataID)
     }

@@ -16,6 +16,9 @@ open class CollectionView: View, TraitObserving {
         didSet { invalidateLayout() }
     }
 
+    /// The axis the content scrolls along: the layout's.
+    public var scrollDirection: ScrollDirection { layout.scrollDirection }
+
     /// The current sections, as last set (or rearranged by `moveItem`).
     public internal(set) var sections: [SectionModel] = []
 
@@ -60,8 +63,9 @@ open class CollectionView: View, TraitObserving {
     var laidOutEnvironment: CollectionLayoutEnvironment?
     /// The sideways offset of each orthogonally scrolling section, by section data ID.
     var orthogonalOffsets: [AnyHashable: Double] = [:]
-    /// Per section index, how far its items are shifted left (its orthogonal offset, else 0).
-    var sectionXShifts: [Double] = []
+    /// Per section index, how far its items are shifted back across the scroll axis (its
+    /// orthogonal offset, else 0): left in a vertical collection, up in a horizontal one.
+    var sectionShifts: [Double] = []
     /// An error the last layout met, until the driver takes it.
     var pendingLayoutError: (any Error)?
     var cells: [ElementIdentity: CollectionViewCell] = [:]
@@ -154,14 +158,16 @@ open class CollectionView: View, TraitObserving {
     }
 
     /// The content insets in effect: `contentInset` plus, when automatic, the top and bottom
-    /// safe area.
+    /// safe area, and the left and right too when the collection scrolls horizontally (as
+    /// UIKit adjusts the scrollable axis).
     public var adjustedContentInset: EdgeInsets {
         guard contentInsetAdjustmentBehavior == .automatic else { return contentInset }
+        let sides = scrollDirection == .horizontal
         return EdgeInsets(
             top: contentInset.top + safeAreaInsets.top,
-            left: contentInset.left,
+            left: contentInset.left + (sides ? safeAreaInsets.left : 0),
             bottom: contentInset.bottom + safeAreaInsets.bottom,
-            right: contentInset.right)
+            right: contentInset.right + (sides ? safeAreaInsets.right : 0))
     }
 
     /// The size of the scrollable content (zero before the first layout).
@@ -187,10 +193,15 @@ open class CollectionView: View, TraitObserving {
             let shown = max(0, boundsOrigin.y.isFinite ? boundsOrigin.y : 0) + bounds.height
             layOut(contentWidth: contentWidth, exactExtent: shown + bounds.height + cellMargin)
         }
-        // Like UIScrollView: content resting at the top stays at the top when the insets change.
+        // Like UIScrollView: content resting at the start stays at the start when the insets change.
         var offset = boundsOrigin
-        if offset.y == -lastAdjustedContentInset.top { offset.y = -insets.top }
-        offset.x = -insets.left
+        if scrollDirection == .horizontal {
+            if offset.x == -lastAdjustedContentInset.left { offset.x = -insets.left }
+            offset.y = -insets.top
+        } else {
+            if offset.y == -lastAdjustedContentInset.top { offset.y = -insets.top }
+            offset.x = -insets.left
+        }
         lastAdjustedContentInset = insets
         boundsOrigin = clampedOffset(offset)
         makeCellRectExact()
@@ -202,7 +213,7 @@ open class CollectionView: View, TraitObserving {
         let result = layout.layoutAttributes(
             for: sections, in: environment(contentWidth: contentWidth, exactExtent: exactExtent), sizer: sizer)
         layoutResult = result
-        layoutIndex = LayoutIndex(result)
+        layoutIndex = LayoutIndex(result, direction: layout.scrollDirection)
         laidOutContentWidth = contentWidth
         laidOutEnvironment = environment(contentWidth: contentWidth, exactExtent: 0)
         layoutIsValid = true
@@ -212,13 +223,14 @@ open class CollectionView: View, TraitObserving {
     }
 
     /// The space layouts get: `contentWidth`, the visible height inside the adjusted insets, the
-    /// safe area's left and right and the text size.
+    /// safe area's left and right (none when the adjusted insets already hold them) and the text size.
     func environment(contentWidth: Double, exactExtent: Double) -> CollectionLayoutEnvironment {
         let insets = adjustedContentInset
+        let sides = contentInsetAdjustmentBehavior == .automatic && scrollDirection == .horizontal
         return CollectionLayoutEnvironment(
             contentWidth: contentWidth, exactExtent: exactExtent,
             visibleHeight: max(0, bounds.height - insets.top - insets.bottom),
-            safeAreaInsets: EdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right),
+            safeAreaInsets: sides ? .zero : EdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right),
             contentSizeCategory: traits.contentSizeCategory)
     }
 
@@ -252,10 +264,16 @@ open class CollectionView: View, TraitObserving {
         boundsOrigin = clampedOffset(boundsOrigin)
     }
 
-    /// `offset` limited to the scrollable range: from the top inset to the end of the content
-    /// plus the bottom inset.
+    /// `offset` limited to the scrollable range along the scroll axis: from the top (left) inset
+    /// to the end of the content plus the bottom (right) inset; across it the offset is the inset.
     func clampedOffset(_ offset: Point) -> Point {
         let insets = lastAdjustedContentInset
+        if scrollDirection == .horizontal {
+            let minimum = -insets.left
+            let maximum = max(minimum, contentSize.width + insets.right - bounds.width)
+            let x = offset.x.isFinite ? min(max(offset.x, minimum), maximum) : minimum
+            return Point(x: x, y: -insets.top)
+        }
         let minimum = -insets.top
         let maximum = max(minimum, contentSize.height + insets.bottom - bounds.height)
         let y = offset.y.isFinite ? min(max(offset.y, minimum), maximum) : minimum

@@ -12,7 +12,7 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case indexPathOutOfRange(IndexPath)
     /// The item is not movable (`isMovable` is false).
     case itemNotMovable(dataID: String)
-    /// The section does not scroll sideways (its layout section has no orthogonal scrolling behaviour).
+    /// The section does not scroll on its own (its layout section has no orthogonal scrolling behaviour).
     case sectionNotScrollable(dataID: String)
 
     /// A sentence for users, naming the data IDs.
@@ -29,7 +29,7 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         case let .itemNotMovable(dataID):
             return "Item \"\(dataID)\" is not movable (set isMovable(true) on its model)"
         case let .sectionNotScrollable(dataID):
-            return "Section \"\(dataID)\" does not scroll sideways (give its LayoutSection an orthogonalScrollingBehavior other than none)"
+            return "Section \"\(dataID)\" does not scroll on its own (give its LayoutSection an orthogonalScrollingBehavior other than none)"
         }
     }
 }

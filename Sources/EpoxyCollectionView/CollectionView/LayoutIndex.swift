@@ -1,17 +1,20 @@
 import EpoxyCore
 
-/// The elements of a layout result in one flat list, searchable by vertical range in
-/// O(log n + k): running maxima of `maxY` from the start and minima of `minY` from the end are
-/// both non-decreasing, so binary searches bound the elements a rect can touch.
+/// The elements of a layout result in one flat list, searchable by range along the scroll axis
+/// (y, or x for a horizontal collection) in O(log n + k): running maxima of the frames' ends
+/// from the start and minima of their starts from the end are both non-decreasing, so binary
+/// searches bound the elements a rect can touch.
 struct LayoutIndex {
     private var locations: [ElementLocation] = []
     private var frames: [Rect] = []
-    private var prefixMaxY: [Double] = []
-    private var suffixMinY: [Double] = []
+    private var prefixMaxEnd: [Double] = []
+    private var suffixMinStart: [Double] = []
+    private var direction: ScrollDirection = .vertical
 
     init() {}
 
-    init(_ result: CollectionLayoutResult) {
+    init(_ result: CollectionLayoutResult, direction: ScrollDirection = .vertical) {
+        self.direction = direction
         let count = result.sections.reduce(0) { $0 + $1.itemFrames.count + $1.supplementaryFrames.values.reduce(0) { $0 + $1.count } }
         locations.reserveCapacity(count)
         frames.reserveCapacity(count)
@@ -25,32 +28,37 @@ struct LayoutIndex {
                 append(section.supplementaryFrames[kind] ?? [], kind: kind, section: sectionIndex)
             }
         }
-        prefixMaxY = Array(repeating: 0, count: frames.count)
-        suffixMinY = Array(repeating: 0, count: frames.count)
+        let vertical = direction == .vertical
+        prefixMaxEnd = Array(repeating: 0, count: frames.count)
+        suffixMinStart = Array(repeating: 0, count: frames.count)
         var running = -Double.infinity
         for index in frames.indices {
-            running = max(running, frames[index].maxY)
-            prefixMaxY[index] = running
+            running = max(running, vertical ? frames[index].maxY : frames[index].maxX)
+            prefixMaxEnd[index] = running
         }
         running = .infinity
         for index in frames.indices.reversed() {
-            running = min(running, frames[index].minY)
-            suffixMinY[index] = running
+            running = min(running, vertical ? frames[index].minY : frames[index].minX)
+            suffixMinStart[index] = running
         }
     }
 
     /// The elements whose frames overlap `rect` (with positive area), in layout order. Frames
-    /// of section `s` are first moved left by `xShifts[s]` (sections scrolled sideways; absent
-    /// entries are 0): a horizontal shift keeps the vertical order the search relies on.
-    func elements(intersecting rect: Rect, xShifts: [Double] = []) -> [(location: ElementLocation, frame: Rect)] {
-        let start = firstIndex(in: prefixMaxY) { $0 > rect.minY }
-        let end = firstIndex(in: suffixMinY) { $0 >= rect.maxY }
+    /// of section `s` are first moved back across the scroll axis by `crossShifts[s]` (sections
+    /// scrolled orthogonally; absent entries are 0): a shift across the axis keeps the order
+    /// along it that the search relies on.
+    func elements(intersecting rect: Rect, crossShifts: [Double] = []) -> [(location: ElementLocation, frame: Rect)] {
+        let vertical = direction == .vertical
+        let start = firstIndex(in: prefixMaxEnd) { $0 > (vertical ? rect.minY : rect.minX) }
+        let end = firstIndex(in: suffixMinStart) { $0 >= (vertical ? rect.maxY : rect.maxX) }
         guard start < end else { return [] }
         var result: [(location: ElementLocation, frame: Rect)] = []
         for index in start..<end {
             var frame = frames[index]
             let section = locations[index].section
-            if section < xShifts.count, xShifts[section] != 0 { frame.origin.x -= xShifts[section] }
+            if section < crossShifts.count, crossShifts[section] != 0 {
+                if vertical { frame.origin.x -= crossShifts[section] } else { frame.origin.y -= crossShifts[section] }
+            }
             if frame.intersects(rect) { result.append((locations[index], frame)) }
         }
         return result

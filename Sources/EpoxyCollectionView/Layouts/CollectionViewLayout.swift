@@ -14,6 +14,14 @@ public protocol CollectionViewLayout {
         in environment: CollectionLayoutEnvironment,
         sizer: any CollectionItemSizing
     ) -> CollectionLayoutResult
+
+    /// The axis the collection scrolls along; vertical unless the layout says otherwise.
+    var scrollDirection: ScrollDirection { get }
+}
+
+extension CollectionViewLayout {
+    /// Vertical: layouts stack their sections down unless they say otherwise.
+    public var scrollDirection: ScrollDirection { .vertical }
 }
 
 extension CollectionViewLayout where Self == ListLayout {

@@ -2,6 +2,10 @@ import EpoxyCore
 
 /// UICollectionViewFlowLayout's vertical flow: items of fixed sizes wrap into lines inside
 /// the section insets, with headers and footers of reference heights spanning the full width.
+/// With a horizontal scroll direction everything is transposed, as in UIKit: items fill
+/// columns down the collection's visible height and columns follow each other to the right,
+/// sections side by side with headers and footers of reference widths spanning the full height
+/// (the rules below then read "column" for "line", "top" for "left", "height" for "width").
 ///
 /// Sizes and spacings come from the item (`flowLayoutItemSize`), else its section's
 /// `FlowLayoutSectionMetrics`, else this layout. Lines are distributed as UIKit does:
@@ -15,8 +19,11 @@ import EpoxyCore
 ///
 /// With an `estimatedItemSize` (UIKit's self-sizing flow cells), items without their own or
 /// their section's size take the size their view needs (both dimensions fitting its content),
-/// no wider than the line: a wider view is measured again at the line's width.
+/// no wider than the line: a wider view is measured again at the line's width (in a horizontal
+/// flow, self-sizing items keep the size their view needs).
 public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
+    /// The axis the collection scrolls along: lines down a vertical flow, columns along a horizontal one.
+    public var scrollDirection: ScrollDirection
     /// The size of items without their own or their section's size.
     public var itemSize: Size
     /// The smallest space between lines.
@@ -25,9 +32,9 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
     public var minimumInteritemSpacing: Double
     /// Space around each section's items (inside its header and footer).
     public var sectionInset: EdgeInsets
-    /// The header height (the width is ignored; 0 hides headers).
+    /// The header height (the width is ignored; 0 hides headers); in a horizontal flow, the width.
     public var headerReferenceSize: Size
-    /// The footer height (the width is ignored; 0 hides footers).
+    /// The footer height (the width is ignored; 0 hides footers); in a horizontal flow, the width.
     public var footerReferenceSize: Size
     /// Set: items without a size of their own or their section's self-size (nil: they take `itemSize`).
     public var estimatedItemSize: Size?
@@ -40,8 +47,10 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
         sectionInset: EdgeInsets = .zero,
         headerReferenceSize: Size = .zero,
         footerReferenceSize: Size = .zero,
-        estimatedItemSize: Size? = nil
+        estimatedItemSize: Size? = nil,
+        scrollDirection: ScrollDirection = .vertical
     ) {
+        self.scrollDirection = scrollDirection
         self.estimatedItemSize = estimatedItemSize
         self.itemSize = itemSize
         self.minimumLineSpacing = minimumLineSpacing
@@ -60,20 +69,28 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
         in environment: CollectionLayoutEnvironment,
         sizer: any CollectionItemSizing
     ) -> CollectionLayoutResult {
-        let width = environment.contentWidth
+        // A horizontal flow is the vertical one transposed: x and y, widths and heights, left and
+        // top insets swap on the way in and back on the way out.
+        let horizontal = scrollDirection == .horizontal
+        func flip(_ size: Size) -> Size { horizontal ? Size(width: size.height, height: size.width) : size }
+        func flip(_ rect: Rect) -> Rect { horizontal ? Rect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width) : rect }
+        func flip(_ insets: EdgeInsets) -> EdgeInsets {
+            horizontal ? EdgeInsets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom) : insets
+        }
+        let width = horizontal ? environment.visibleHeight : environment.contentWidth
         var y = 0.0
         var result: [SectionLayoutAttributes] = []
         result.reserveCapacity(sections.count)
         for (sectionIndex, section) in sections.enumerated() {
             let metrics = section.flowLayoutMetrics
             let name = "section \(sectionIndex) (\(section.dataID))"
-            let inset = SizeSanitizer.sanitized(metrics.sectionInset ?? sectionInset, of: "the section inset of \(name)")
+            let inset = flip(SizeSanitizer.sanitized(metrics.sectionInset ?? sectionInset, of: "the section inset of \(name)"))
             let lineSpacing = SizeSanitizer.sanitized(metrics.minimumLineSpacing ?? minimumLineSpacing, of: "the line spacing of \(name)")
             let interitemSpacing = SizeSanitizer.sanitized(
                 metrics.minimumInteritemSpacing ?? minimumInteritemSpacing, of: "the inter-item spacing of \(name)")
-            let headerHeight = SizeSanitizer.sanitized(metrics.headerReferenceSize ?? headerReferenceSize, of: "the header of \(name)").height
-            let footerHeight = SizeSanitizer.sanitized(metrics.footerReferenceSize ?? footerReferenceSize, of: "the footer of \(name)").height
-            let sectionItemSize = SizeSanitizer.sanitized(metrics.itemSize ?? itemSize, of: "the item size of \(name)")
+            let headerHeight = flip(SizeSanitizer.sanitized(metrics.headerReferenceSize ?? headerReferenceSize, of: "the header of \(name)")).height
+            let footerHeight = flip(SizeSanitizer.sanitized(metrics.footerReferenceSize ?? footerReferenceSize, of: "the footer of \(name)")).height
+            let sectionItemSize = flip(SizeSanitizer.sanitized(metrics.itemSize ?? itemSize, of: "the item size of \(name)"))
             let selfSizes = estimatedItemSize != nil && metrics.itemSize == nil
             let available = max(0, width - inset.left - inset.right)
 
@@ -83,11 +100,11 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
             y += inset.top
             let sizes = section.items.enumerated().map { index, item in
                 if let own = item.flowLayoutItemSize {
-                    return SizeSanitizer.sanitized(own, of: "item \(index) (\(item.dataID)) of \(name)")
+                    return flip(SizeSanitizer.sanitized(own, of: "item \(index) (\(item.dataID)) of \(name)"))
                 }
                 guard selfSizes else { return sectionItemSize }
-                let compressed = sizer.compressedSize(of: item, height: nil)
-                guard compressed.width > available else { return compressed }
+                let compressed = flip(sizer.compressedSize(of: item, height: nil))
+                guard !horizontal, compressed.width > available else { return compressed }
                 return sizer.fittingSize(ofItem: item, section: sectionIndex, index: index, width: available)
             }
             let lines = Self.lines(of: sizes, available: available, spacing: interitemSpacing)
@@ -120,12 +137,15 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
                 y += lineHeight
             }
             y += inset.bottom
-            attributes.itemFrames = frames
+            attributes.itemFrames = frames.map(flip)
             attributes.supplementaryFrames[.sectionFooter] = Self.referenceFrames(
                 count: section.supplementaryItems[.sectionFooter]?.count ?? 0, height: footerHeight, width: width, y: &y)
+            if horizontal {
+                for (kind, frames) in attributes.supplementaryFrames { attributes.supplementaryFrames[kind] = frames.map(flip) }
+            }
             result.append(attributes)
         }
-        return CollectionLayoutResult(contentSize: Size(width: width, height: y), sections: result)
+        return CollectionLayoutResult(contentSize: flip(Size(width: width, height: y)), sections: result)
     }
 
     /// Splits items into lines: an item joins the current line when it fits after the minimum

@@ -66,11 +66,12 @@ enum EventFunctions {
         return [.boolean(tapped)]
     }
 
-    /// `scroll{ y = 300 }` (`x` is accepted; a vertical collection keeps its inset x): the
-    /// content offset, kept within the scrollable range. Returns the new offset.
-    /// `scroll{ section = dataID, x = 300 }` scrolls a sideways-scrolling section and lets go:
-    /// it rests where its behaviour says (paging ones on a page or group boundary); returns
-    /// `{ x = resting offset, y = 0 }`.
+    /// `scroll{ y = 300 }` (`scroll{ x = 300 }` in a horizontal collection; the other axis is
+    /// accepted and keeps its inset): the content offset, kept within the scrollable range.
+    /// Returns the new offset. `scroll{ section = dataID, x = 300 }` scrolls an orthogonally
+    /// scrolling section (`y =` for one in a horizontal collection, which scrolls up and down)
+    /// and lets go: it rests where its behaviour says (paging ones on a page or group
+    /// boundary); returns `{ x =, y = }` with the resting offset on the section's axis.
     private static func scroll(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table ({ y = … })", actual: call.typeName(1))
@@ -94,41 +95,60 @@ enum EventFunctions {
     }
 
     private static func scrollSection(_ section: AnyHashable, table: TableArgument, collectionView: CollectionView, _ presenter: Presenter) throws -> [LuaValue] {
-        guard table.value["y"].isNil else {
-            throw table.error("y", "a section scrolls sideways only: give x (scroll{ section = …, x = … })")
+        // A section scrolls across its collection: sideways (x) in a vertical one, up and down (y) in a horizontal one.
+        let horizontal = collectionView.scrollDirection == .vertical
+        let (field, other) = horizontal ? ("x", "y") : ("y", "x")
+        guard table.value[.string(other)].isNil else {
+            let how = horizontal ? "sideways only" : "up and down only (the collection scrolls horizontally)"
+            throw table.error(other, "a section scrolls \(how): give \(field) (scroll{ section = …, \(field) = … })")
         }
-        guard let x = try table.optionalNumber("x") else { throw table.error("x", "number expected, got nil") }
-        guard x.isFinite else { throw table.error("x", "a finite number expected, got \(LuaNumberFormat.string(x))") }
+        guard let offset = try table.optionalNumber(field) else { throw table.error(field, "number expected, got nil") }
+        guard offset.isFinite else { throw table.error(field, "a finite number expected, got \(LuaNumberFormat.string(offset))") }
         presenter.stage.layoutIfNeeded()
         let before = collectionView.orthogonalOffset(ofSection: section)
         let resting: Double
         do {
-            resting = try collectionView.scrollSection(section, toX: x)
+            resting = try collectionView.scrollSection(section, to: offset)
         } catch let error as CollectionViewError {
             throw table.error("section", error.description)
         }
         if before != resting { presenter.recordChange() }
-        return [offsetTable(Point(x: resting, y: 0))]
+        return [offsetTable(horizontal ? Point(x: resting, y: 0) : Point(x: 0, y: resting))]
     }
 
-    /// `scrollTo(dataID, "top" | "center" | "bottom")` (default top).
+    /// `scrollTo(dataID, position)` (default "top"): "top", "center" (or "centeredVertically"),
+    /// "bottom", "left", "centeredHorizontally", "right". An item of a carousel scrolls its
+    /// carousel too (see ``CollectionView/scrollToItem(_:inSection:position:)``).
     private static func scrollTo(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         let dataID = try dataID(call)
         let collectionView = try collection(call, presenter)
         let name = try call.optionalString(2) ?? "top"
-        let positions: [String: ScrollPosition] = ["top": .top, "center": .centeredVertically, "bottom": .bottom]
-        guard let position = positions[name] else {
-            throw LuaArgumentError(position: 2, function: call.functionName, problem: ClosestName.unknown("position", name, valid: ["top", "center", "bottom"]))
+        guard let position = scrollPositions.first(where: { $0.name == name })?.position else {
+            throw LuaArgumentError(position: 2, function: call.functionName, problem: ClosestName.unknown("position", name, valid: scrollPositions.map(\.name)))
         }
         presenter.stage.layoutIfNeeded()
         let before = collectionView.contentOffset
-        defer { recordChange(presenter, scrolledFrom: before) }
+        let carouselsBefore = carouselOffsets(collectionView)
+        defer {
+            if carouselOffsets(collectionView) != carouselsBefore { presenter.recordChange() } else { recordChange(presenter, scrolledFrom: before) }
+        }
         do {
             try collectionView.scrollToItem(dataID, position: position)
         } catch let error as CollectionViewError {
             throw LuaArgumentError(position: 1, function: call.functionName, problem: error.description)
         }
         return [offsetTable(collectionView.contentOffset)]
+    }
+
+    /// The names `scrollTo` takes, UIKit's (and "center" for centeredVertically).
+    static let scrollPositions: [(name: String, position: ScrollPosition)] = [
+        ("top", .top), ("center", .centeredVertically), ("bottom", .bottom),
+        ("left", .left), ("centeredHorizontally", .centeredHorizontally), ("right", .right), ("centeredVertically", .centeredVertically),
+    ]
+
+    /// The offsets of the collection's orthogonal sections, by section.
+    private static func carouselOffsets(_ collectionView: CollectionView) -> [Double?] {
+        collectionView.sections.map { collectionView.orthogonalOffset(ofSection: $0.dataID) }
     }
 
     /// Types `text` into the TextField with `dataID` (its `didChangeText` runs).

@@ -4,11 +4,11 @@ import EpoxyCore
 /// Reads the collection layouts: `"list"`, `Layout.list{ itemSpacing =,
 /// estimatedItemHeight =, appearance = }`,
 /// `Layout.flow{ itemSize =, sectionInset =, minimumLineSpacing =, minimumInteritemSpacing =,
-/// headerReferenceSize =, footerReferenceSize =, estimatedItemSize = }` and `Layout.grid{ columns =, spacing =,
+/// headerReferenceSize =, footerReferenceSize =, estimatedItemSize =, scrollDirection = }` and `Layout.grid{ columns =, spacing =,
 /// itemHeight =, sectionInset = }`. Sizes and spacings must be finite and ≥ 0.
 enum CollectionLayoutParser {
     /// The fields of each layout's table.
-    static let flowFields = ["itemSize", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize", "estimatedItemSize"]
+    static let flowFields = ["itemSize", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize", "estimatedItemSize", "scrollDirection"]
     static let gridFields = ["columns", "spacing", "itemHeight", "sectionInset"]
     static let listFields = ["itemSpacing", "estimatedItemHeight", "appearance"]
 
@@ -24,6 +24,7 @@ enum CollectionLayoutParser {
         if let size = try CollectionValues.optionalSize(table, "headerReferenceSize") { layout.headerReferenceSize = size }
         if let size = try CollectionValues.optionalSize(table, "footerReferenceSize") { layout.footerReferenceSize = size }
         layout.estimatedItemSize = try CollectionValues.optionalSize(table, "estimatedItemSize")
+        layout.scrollDirection = try scrollDirection(table)
         return LuaCollectionLayout(layout, name: "flow")
     }
 
@@ -78,6 +79,15 @@ enum CollectionLayoutParser {
             }
             return layout.layout
         }
+    }
+
+    /// The `scrollDirection` field, `"vertical"` (the default) or `"horizontal"`.
+    static func scrollDirection(_ table: TableArgument) throws -> ScrollDirection {
+        guard let name = try table.optionalString("scrollDirection") else { return .vertical }
+        guard let direction = ScrollDirection(rawValue: name) else {
+            throw table.error("scrollDirection", ClosestName.unknown("scroll direction", name, valid: ScrollDirection.allCases.map(\.rawValue)))
+        }
+        return direction
     }
 
     private static func argument(_ call: LuaCall) throws -> TableArgument {

@@ -5,8 +5,9 @@ import EpoxyCore
 /// `LayoutGroup.horizontal{ width =, height =, subitems =, count =, interItemSpacing =, contentInsets = }`
 /// (and `.vertical`), `LayoutSection{ group =, interGroupSpacing =, contentInsets =,
 /// orthogonalScrollingBehavior =, boundarySupplementaryItems =, supplementariesFollowContentInsets = }`,
-/// `LayoutBoundaryItem{ elementKind =, alignment =, width =, height =, pinToVisibleBounds =,
-/// extendsBoundary = }` and `Layout.compositional{ interSectionSpacing =, section = }`.
+/// `LayoutBoundaryItem{ elementKind =, alignment =, width =, height =, absoluteOffset =,
+/// pinToVisibleBounds =, extendsBoundary = }` and `Layout.compositional{ scrollDirection =,
+/// interSectionSpacing =, section = }`.
 /// Dimensions are `{ fractionalWidth = f }`, `{ fractionalHeight = f }`, `{ absolute = n }` or
 /// `{ estimated = n }`; every number must be finite and ≥ 0.
 enum CompositionalLayoutParser {
@@ -14,16 +15,17 @@ enum CompositionalLayoutParser {
     static let groupFields = ["width", "height", "subitems", "count", "interItemSpacing", "contentInsets"]
     static let sectionFields = ["group", "interGroupSpacing", "contentInsets", "orthogonalScrollingBehavior",
                                 "boundarySupplementaryItems", "supplementariesFollowContentInsets"]
-    static let boundaryFields = ["elementKind", "alignment", "width", "height", "pinToVisibleBounds", "extendsBoundary"]
-    static let compositionalFields = ["interSectionSpacing", "section"]
+    static let boundaryFields = ["elementKind", "alignment", "width", "height", "absoluteOffset", "pinToVisibleBounds", "extendsBoundary"]
+    static let compositionalFields = ["scrollDirection", "interSectionSpacing", "section"]
     static let dimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
     static let insetFields = ["top", "leading", "bottom", "trailing"]
+    static let spacingKinds = ["fixed", "flexible"]
 
     /// `LayoutItem{…}`.
     static func item(call: LuaCall) throws -> LuaCompositionalElement {
         let table = try argument(call, what: "LayoutItem", fields: itemFields)
         let item = LayoutItem(
-            layoutSize: try size(table), contentInsets: try insets(table, "contentInsets"), edgeSpacing: try insets(table, "edgeSpacing"))
+            layoutSize: try size(table), contentInsets: try insets(table, "contentInsets"), edgeSpacing: try edgeSpacing(table))
         return LuaCompositionalElement(.item(item))
     }
 
@@ -78,7 +80,8 @@ enum CompositionalLayoutParser {
     }
 
     /// `LayoutBoundaryItem{…}`: `elementKind` names the section's supplementary items it shows
-    /// (`"header"`, `"footer"`), `alignment` is `"top"` or `"bottom"`.
+    /// (`"header"`, `"footer"`), `alignment` is an NSRectAlignment name (`"top"`, `"topLeading"`,
+    /// `"leading"`, …), `absoluteOffset = { x =, y = }` (finite, any sign) moves it.
     static func boundaryItem(call: LuaCall) throws -> LuaCompositionalElement {
         let table = try argument(call, what: "LayoutBoundaryItem", fields: boundaryFields)
         let kind = try table.string("elementKind")
@@ -87,8 +90,17 @@ enum CompositionalLayoutParser {
         guard let alignment = LayoutBoundaryItem.Alignment(rawValue: alignmentName) else {
             throw table.error("alignment", ClosestName.unknown("alignment", alignmentName, valid: LayoutBoundaryItem.Alignment.allCases.map(\.rawValue)))
         }
+        var offset = Point.zero
+        if let inner = try table.optionalTable("absoluteOffset") {
+            try inner.checkFields(["x", "y"], what: "absoluteOffset")
+            for field in ["x", "y"] {
+                let value = try inner.optionalNumber(field) ?? 0
+                guard value.isFinite else { throw inner.error(field, "a finite number expected, got \(LuaNumberFormat.string(value))") }
+                if field == "x" { offset.x = value } else { offset.y = value }
+            }
+        }
         let item = LayoutBoundaryItem(
-            layoutSize: try size(table), elementKind: SupplementaryElementKind(rawValue: kind), alignment: alignment,
+            layoutSize: try size(table), elementKind: SupplementaryElementKind(rawValue: kind), alignment: alignment, absoluteOffset: offset,
             pinToVisibleBounds: try table.optionalBoolean("pinToVisibleBounds") ?? false,
             extendsBoundary: try table.optionalBoolean("extendsBoundary") ?? true)
         return LuaCompositionalElement(.boundaryItem(item))
@@ -99,7 +111,9 @@ enum CompositionalLayoutParser {
     /// without their own are lists of self-sizing rows with self-sizing headers and footers.
     static func compositional(call: LuaCall) throws -> LuaCollectionLayout {
         let table = try argument(call, what: "Layout.compositional", fields: compositionalFields)
-        let configuration = CompositionalLayoutConfiguration(interSectionSpacing: try table.optionalLength("interSectionSpacing") ?? 0)
+        let configuration = CompositionalLayoutConfiguration(
+            scrollDirection: try CollectionLayoutParser.scrollDirection(table),
+            interSectionSpacing: try table.optionalLength("interSectionSpacing") ?? 0)
         let value = table.value["section"]
         let layout: CompositionalLayout
         switch value {
@@ -157,6 +171,31 @@ enum CompositionalLayoutParser {
         return DirectionalEdgeInsets(
             top: try inner.optionalLength("top") ?? 0, leading: try inner.optionalLength("leading") ?? 0,
             bottom: try inner.optionalLength("bottom") ?? 0, trailing: try inner.optionalLength("trailing") ?? 0)
+    }
+
+    /// `edgeSpacing = { leading =, top =, trailing =, bottom = }`, each edge `n` or `{ fixed = n }`
+    /// (exactly n) or `{ flexible = n }` (at least n); missing edges are 0, zero when absent.
+    private static func edgeSpacing(_ table: TableArgument) throws -> LayoutEdgeSpacing {
+        guard let inner = try table.optionalTable("edgeSpacing") else { return .zero }
+        try inner.checkFields(insetFields, what: "edgeSpacing")
+        func spacing(_ edge: String) throws -> LayoutSpacing {
+            switch inner.value[.string(edge)] {
+            case .nil: return .zero
+            case .integer, .number: return .fixed(try inner.optionalLength(edge) ?? 0)
+            case .dictionary, .array:
+                guard let kind = try inner.optionalTable(edge) else { return .zero }
+                try kind.checkFields(spacingKinds, what: "a spacing")
+                let given = spacingKinds.filter { !kind.value[.string($0)].isNil }
+                guard given.count == 1, let name = given.first, let points = try kind.optionalLength(name) else {
+                    throw inner.error(edge, "exactly one of fixed, flexible expected (n, { fixed = n } or { flexible = n }), got \(given.isEmpty ? "none" : given.joined(separator: " and "))")
+                }
+                return name == "flexible" ? .flexible(points) : .fixed(points)
+            case let other:
+                throw inner.error(edge, "n, { fixed = n } or { flexible = n } expected, got \(other.typeName)")
+            }
+        }
+        return LayoutEdgeSpacing(
+            leading: try spacing("leading"), top: try spacing("top"), trailing: try spacing("trailing"), bottom: try spacing("bottom"))
     }
 
     private static func subitems(_ table: TableArgument, in lua: LuaState) throws -> [LayoutSubitem] {

@@ -47,6 +47,8 @@ public enum LuaLSDefinitions {
             "---@alias epoxy.ModelArguments { dataID?: epoxy.DataID, content?: any, style?: any, behaviors?: table<string, function> }",
             "---@alias epoxy.CollectionLayout table",
             "---@alias epoxy.LayoutDimension { fractionalWidth: number }|{ fractionalHeight: number }|{ absolute: number }|{ estimated: number }",
+            "---@alias epoxy.LayoutSpacing number|{ fixed: number }|{ flexible: number }",
+            "---@alias epoxy.LayoutEdgeSpacing { leading?: epoxy.LayoutSpacing, top?: epoxy.LayoutSpacing, trailing?: epoxy.LayoutSpacing, bottom?: epoxy.LayoutSpacing }",
             "---@alias epoxy.LayoutGroupArguments { width: epoxy.LayoutDimension, height: epoxy.LayoutDimension, subitems: epoxy.LayoutItem[], count?: integer, interItemSpacing?: number, contentInsets?: epoxy.Insets }",
             "",
         ]

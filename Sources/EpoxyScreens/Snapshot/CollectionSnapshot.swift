@@ -43,7 +43,8 @@ struct CollectionSnapshot {
     }
 
     /// `items 1–12 of 1000 (y 0–852 of 64,000)` (the `visible` attribute): positions counted
-    /// over all sections, the visible rect's y range in content coordinates.
+    /// over all sections, the visible rect's range along the scroll axis in content coordinates
+    /// (`x …` for a horizontal collection).
     var summary: String {
         var firstIndexOfSection: [Int] = []
         var total = 0
@@ -55,10 +56,11 @@ struct CollectionSnapshot {
             guard firstIndexOfSection.indices.contains(element.indexPath.section) else { return nil }
             return firstIndexOfSection[element.indexPath.section] + element.indexPath.item + 1
         }
-        let contentHeight = collection.contentSize.height
-        let top = min(max(0, collection.bounds.minY), contentHeight)
-        let bottom = min(max(0, collection.bounds.maxY), contentHeight)
-        let range = "(y \(Self.grouped(top))–\(Self.grouped(bottom)) of \(Self.grouped(contentHeight)))"
+        let horizontal = collection.scrollDirection == .horizontal
+        let contentLength = horizontal ? collection.contentSize.width : collection.contentSize.height
+        let start = min(max(0, horizontal ? collection.bounds.minX : collection.bounds.minY), contentLength)
+        let end = min(max(0, horizontal ? collection.bounds.maxX : collection.bounds.maxY), contentLength)
+        let range = "(\(horizontal ? "x" : "y") \(Self.grouped(start))–\(Self.grouped(end)) of \(Self.grouped(contentLength)))"
         guard let first = positions.min(), let last = positions.max() else {
             return "items none of \(Self.grouped(Double(total))) \(range)"
         }
@@ -75,23 +77,29 @@ struct CollectionSnapshot {
         }
     }
 
-    /// A sideways-scrolling section: its viewport, with its behaviour, offset and
+    /// An orthogonally scrolling section: its viewport, with its behaviour, offset and
     /// `items 2–3 of 20 (x 286.5–661.5 of 1,452)` (positions within the section, the visible
-    /// x range in the section's content), holding the section's cells.
+    /// range in the section's content: x for a carousel, y for a section of a horizontal
+    /// collection, which scrolls up and down), holding the section's cells.
     private func carouselNode(section: Int, elements: [VisibleElement], in container: View, depth: Int, snapshot: StageSnapshot) -> SnapshotNode {
         let sectionModel = collection.sections[section]
         let attributes = collection.orthogonalAttributes(ofSection: section)
         let viewport = attributes?.viewport ?? .zero
         let offset = collection.orthogonalOffset(ofSection: sectionModel.dataID) ?? 0
         let positions = elements.filter(\.isDisplayed).map { $0.indexPath.item + 1 }
-        let contentWidth = attributes?.contentWidth ?? 0
-        let range = "(x \(Self.grouped(offset))–\(Self.grouped(offset + viewport.width)) of \(Self.grouped(contentWidth)))"
+        let contentLength = attributes?.contentLength ?? 0
+        let horizontal = attributes?.direction != .vertical
+        let viewportLength = horizontal ? viewport.width : viewport.height
+        let range = "(\(horizontal ? "x" : "y") \(Self.grouped(offset))–\(Self.grouped(offset + viewportLength)) of \(Self.grouped(contentLength)))"
         let count = Self.grouped(Double(sectionModel.items.count))
         let visible = positions.min().map { "items \($0)–\(positions.max() ?? $0) of \(count) \(range)" } ?? "items none of \(count) \(range)"
+        var nodeAttributes = ["behavior": attributes?.behavior.rawValue ?? "none", "offset": offset.pointDescription, "visible": visible]
+        // Sideways is the usual case; a section of a horizontal collection says it scrolls up and down.
+        if !horizontal { nodeAttributes["direction"] = ScrollDirection.vertical.rawValue }
         return SnapshotNode(
             kind: .carousel, component: "OrthogonalSection", dataID: DataIDFormatter.string(for: sectionModel.dataID),
             frame: collection.convert(viewport, to: container),
-            attributes: ["behavior": attributes?.behavior.rawValue ?? "none", "offset": offset.pointDescription, "visible": visible],
+            attributes: nodeAttributes,
             children: elements.map { cellNode($0, in: container, depth: depth + 1, snapshot: snapshot) })
     }
 

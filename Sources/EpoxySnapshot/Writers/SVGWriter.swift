@@ -71,6 +71,7 @@ public struct SVGWriter: Sendable {
         if node.kind == .carousel, let offset = node.attributes["offset"] {
             // Where the carousel is scrolled to, so a page can scroll it further.
             groupAttributes.append(("data-offset", offset))
+            if let direction = node.attributes["direction"] { groupAttributes.append(("data-direction", direction)) }
         }
         let drawable = Self.isDrawable(node.frame)
         if !drawable {

@@ -272,18 +272,22 @@ async function scrollBy(dx, dy) {
 }
 
 // A carousel (an orthogonal section) scrolls on its own: sideways wheel and drag over it move
-// its offset, read from the SVG's data-offset, one request at a time.
+// its offset, read from the SVG's data-offset, one request at a time (up and down for a
+// section of a horizontal collection, data-direction="vertical").
 const carouselGoals = new Map();
-async function scrollCarousel(group, dx) {
+function isVertical(group) { return group.getAttribute("data-direction") === "vertical"; }
+async function scrollCarousel(group, dx, dy) {
+  const vertical = isVertical(group);
+  const delta = vertical ? dy : dx;
   const section = group.getAttribute("data-id");
   const pending = carouselGoals.get(section);
   const base = pending !== undefined ? pending : Number(group.getAttribute("data-offset") || 0);
-  carouselGoals.set(section, base + dx);
+  carouselGoals.set(section, base + delta);
   if (pending !== undefined) return;
   try {
     while (true) {
       const sent = carouselGoals.get(section);
-      apply(await post("/api/event", { type: "scroll", section: section, x: sent }));
+      apply(await post("/api/event", vertical ? { type: "scroll", section: section, y: sent } : { type: "scroll", section: section, x: sent }));
       if (carouselGoals.get(section) === sent) break;
     }
     notice("");
@@ -296,7 +300,8 @@ async function scrollCarousel(group, dx) {
 
 function carouselAt(target, dx, dy) {
   const group = target.closest && target.closest('g[data-kind="carousel"]');
-  return group && group.getAttribute("data-id") && Math.abs(dx) > Math.abs(dy) ? group : null;
+  if (!group || !group.getAttribute("data-id")) return null;
+  return (isVertical(group) ? Math.abs(dy) > Math.abs(dx) : Math.abs(dx) > Math.abs(dy)) ? group : null;
 }
 
 function describe(group) {
@@ -328,7 +333,7 @@ screen.addEventListener("wheel", (event) => {
   event.preventDefault();
   const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? screen.clientHeight : 1;
   const carousel = carouselAt(event.target, event.deltaX, event.deltaY);
-  if (carousel) scrollCarousel(carousel, event.deltaX * unit);
+  if (carousel) scrollCarousel(carousel, event.deltaX * unit, event.deltaY * unit);
   else scrollBy(event.deltaX * unit, event.deltaY * unit);
 }, { passive: false });
 screen.addEventListener("pointerdown", (event) => { drag = { x: event.clientX, y: event.clientY, moved: false, target: event.target }; });
@@ -339,7 +344,7 @@ screen.addEventListener("pointermove", (event) => {
   drag.moved = true;
   drag.x = event.clientX; drag.y = event.clientY;
   const carousel = carouselAt(drag.target, dx, dy);
-  if (carousel) scrollCarousel(carousel, dx / scale);
+  if (carousel) scrollCarousel(carousel, dx / scale, dy / scale);
   else scrollBy(dx / scale, dy / scale);
 });
 screen.addEventListener("pointerup", () => { if (drag && drag.moved) suppressClick = true; drag = null; });

@@ -45,10 +45,10 @@ struct CompositionalGroupLayout {
 
         var position = 0.0
         var cross = 0.0
-        var placed = 0
+        var placements: [Placement] = []
         // In a group that self-sizes across its axis, items sized as a fraction of that length
         // take it from the final length (the tallest self-sized item of a row), as in UIKit.
-        var fractionalCross: [(frame: Int, fraction: Double, item: LayoutItem)] = []
+        var fractionalCross: [(placement: Int, fraction: Double, item: LayoutItem)] = []
         func point(_ along: Double) -> Point {
             horizontal ? Point(x: start.x + along, y: start.y) : Point(x: start.x, y: start.y + along)
         }
@@ -59,22 +59,26 @@ struct CompositionalGroupLayout {
             default: return nil
             }
         }
-        func record(_ subitem: LayoutSubitem, size: Size) {
+        func record(_ subitem: LayoutSubitem, size: Size, frames range: Range<Int>) {
+            let outerCross = horizontal ? size.height : size.width
+            var item: LayoutItem?
+            if case .item(let placed) = subitem { item = placed }
+            placements.append(Placement(frames: range, item: item, outerCross: outerCross))
             if let (fraction, item) = crossFraction(subitem) {
-                fractionalCross.append((frames.count - 1, fraction, item))
+                fractionalCross.append((placements.count - 1, fraction, item))
             } else {
-                cross = max(cross, horizontal ? size.height : size.width)
+                cross = max(cross, outerCross)
             }
         }
         if let count = group.count, let subitem = group.subitems.first {
             let slots = max(1, count)
             let length = max(0, (contentAlong - spacing * Double(slots - 1)) / Double(slots))
             for _ in 0..<slots where hasItemsLeft {
-                if placed > 0 { position += spacing }
+                if !placements.isEmpty { position += spacing }
+                let firstFrame = frames.count
                 let size = place(subitem, at: point(position), container: content, forcedAlong: (group.axis, length))
                 position += length
-                record(subitem, size: size)
-                placed += 1
+                record(subitem, size: size, frames: firstFrame..<frames.count)
             }
         } else if !group.subitems.isEmpty {
             var index = 0
@@ -82,11 +86,11 @@ struct CompositionalGroupLayout {
                 if alongEstimated && index == group.subitems.count { break }
                 let subitem = group.subitems[index % group.subitems.count]
                 let mark = (nextItem, frames.count)
-                let at = position + (placed > 0 ? spacing : 0)
+                let at = position + (placements.isEmpty ? 0 : spacing)
                 let size = place(subitem, at: point(at), container: content, forcedAlong: nil)
                 let length = horizontal ? size.width : size.height
                 let fits = at + length <= contentAlong + Self.fittingTolerance
-                if placed > 0 && !alongEstimated && !fits {
+                if !placements.isEmpty && !alongEstimated && !fits {
                     nextItem = mark.0
                     frames.removeLast(frames.count - mark.1)
                     break
@@ -94,8 +98,7 @@ struct CompositionalGroupLayout {
                 // A nested group that placed nothing would repeat forever.
                 if nextItem == mark.0 { break }
                 position = at + length
-                record(subitem, size: size)
-                placed += 1
+                record(subitem, size: size, frames: mark.1..<frames.count)
                 index += 1
             }
         }
@@ -103,23 +106,73 @@ struct CompositionalGroupLayout {
         if alongEstimated {
             let along = position + (horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom)
             if horizontal { size.width = along } else { size.height = along }
+        } else {
+            shareLeftover(contentAlong - position, among: placements, axis: group.axis)
         }
+        var crossContent = horizontal ? content.height : content.width
         if crossEstimated {
             // Only fractional items: nothing self-sized, so the estimate stands.
-            if fractionalCross.count == placed { cross = horizontal ? content.height : content.width }
+            if fractionalCross.count == placements.count { cross = crossContent }
+            crossContent = cross
             let crossLength = cross + (horizontal ? insets.top + insets.bottom : insets.leading + insets.trailing)
             if horizontal { size.height = crossLength } else { size.width = crossLength }
-            for (index, fraction, item) in fractionalCross {
-                let spacing = item.edgeSpacing
+            for (placement, fraction, item) in fractionalCross {
+                let (before, after) = item.edgeSpacing.across(group.axis)
                 let length = fraction * cross
+                let index = placements[placement].frames.lowerBound
+                placements[placement].outerCross = length
                 if horizontal {
-                    frames[index].size.height = max(0, length - spacing.top - spacing.bottom - item.contentInsets.top - item.contentInsets.bottom)
+                    frames[index].size.height = max(0, length - before.minimum - after.minimum - item.contentInsets.top - item.contentInsets.bottom)
                 } else {
-                    frames[index].size.width = max(0, length - spacing.leading - spacing.trailing - item.contentInsets.leading - item.contentInsets.trailing)
+                    frames[index].size.width = max(0, length - before.minimum - after.minimum - item.contentInsets.leading - item.contentInsets.trailing)
                 }
             }
         }
+        shareCrossLeftover(crossContent, among: placements, axis: group.axis)
         return size
+    }
+
+    /// One subitem a group placed: the frames it added, the item (nil for a nested group) and
+    /// the length it takes across the group's axis with its minimum spacing.
+    private struct Placement {
+        let frames: Range<Int>
+        let item: LayoutItem?
+        var outerCross: Double
+    }
+
+    /// Shares `leftover` along `axis` equally among the flexible leading and trailing (top and
+    /// bottom) spacings of the items placed, moving each item and everything after it.
+    private mutating func shareLeftover(_ leftover: Double, among placements: [Placement], axis: LayoutGroup.Axis) {
+        let flexible = placements.reduce(0) { count, placement in
+            guard let spacing = placement.item?.edgeSpacing.along(axis) else { return count }
+            return count + (spacing.before.isFlexible ? 1 : 0) + (spacing.after.isFlexible ? 1 : 0)
+        }
+        guard flexible > 0, leftover > Self.fittingTolerance else { return }
+        let share = leftover / Double(flexible)
+        var shift = 0.0
+        for placement in placements {
+            let spacing = placement.item?.edgeSpacing.along(axis)
+            if spacing?.before.isFlexible == true { shift += share }
+            if shift != 0 {
+                for index in placement.frames {
+                    if axis == .horizontal { frames[index].origin.x += shift } else { frames[index].origin.y += shift }
+                }
+            }
+            if spacing?.after.isFlexible == true { shift += share }
+        }
+    }
+
+    /// Shares each item's leftover across `axis` (`crossLength` minus the item's slot and
+    /// minimum spacing there) between its flexible spacings on that axis.
+    private mutating func shareCrossLeftover(_ crossLength: Double, among placements: [Placement], axis: LayoutGroup.Axis) {
+        for placement in placements {
+            guard let item = placement.item, let index = placement.frames.first else { continue }
+            let (before, after) = item.edgeSpacing.across(axis)
+            let leftover = crossLength - placement.outerCross
+            guard before.isFlexible, leftover > Self.fittingTolerance else { continue }
+            let shift = after.isFlexible ? leftover / 2 : leftover
+            if axis == .horizontal { frames[index].origin.y += shift } else { frames[index].origin.x += shift }
+        }
     }
 
     /// Places one subitem: an item takes the next item of the section, a group fills itself.
@@ -130,22 +183,23 @@ struct CompositionalGroupLayout {
         }
     }
 
-    /// Places the next item in a slot of `item`'s size after its edge spacing; estimated
+    /// Places the next item in a slot of `item`'s size after its edge spacing (flexible ones at
+    /// their minimum; the group shares its leftover later); estimated
     /// dimensions are measured (a self-sizing width at the slot's height, a self-sizing height
     /// at the slot's width).
     /// - Returns: The size the item takes in its group: the slot and its edge spacing.
     private mutating func place(_ item: LayoutItem, at origin: Point, container: Size, forcedAlong forced: (LayoutGroup.Axis, Double)?) -> Size {
         let spacing = item.edgeSpacing
-        let clean = { (value: Double) in value.isFinite ? max(0, value) : 0 }
         // A length a `count` group imposes includes the spacing along its axis.
         let slotForced = forced.map { axis, length in
-            (axis, max(0, length - (axis == .horizontal ? clean(spacing.leading) + clean(spacing.trailing) : clean(spacing.top) + clean(spacing.bottom))))
+            let (before, after) = spacing.along(axis)
+            return (axis, max(0, length - before.minimum - after.minimum))
         }
         let slot = placeSlot(
-            item, at: Point(x: origin.x + clean(spacing.leading), y: origin.y + clean(spacing.top)),
+            item, at: Point(x: origin.x + spacing.leading.minimum, y: origin.y + spacing.top.minimum),
             container: container, forcedAlong: slotForced)
-        return Size(width: slot.width + clean(spacing.leading) + clean(spacing.trailing),
-                    height: slot.height + clean(spacing.top) + clean(spacing.bottom))
+        return Size(width: slot.width + spacing.leading.minimum + spacing.trailing.minimum,
+                    height: slot.height + spacing.top.minimum + spacing.bottom.minimum)
     }
 
     /// Places the next item in a slot at `origin`; returns the slot's size.

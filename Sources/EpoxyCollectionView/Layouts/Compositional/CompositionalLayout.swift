@@ -2,7 +2,8 @@ import EpoxyCore
 
 /// UICollectionViewCompositionalLayout: each section laid out by its own ``LayoutSection`` —
 /// lists, grids and sideways-scrolling carousels in one collection — stacked down with
-/// `interSectionSpacing` between them.
+/// `interSectionSpacing` between them, or, with a horizontal scroll direction, side by side
+/// along x (groups then advance along x, and orthogonal sections scroll up and down).
 ///
 /// A section's own layout section (``SectionModel/compositionalLayoutSection(_:)``) wins over
 /// the layout's provider. Items self-size along estimated dimensions (every item is measured:
@@ -27,7 +28,10 @@ public struct CompositionalLayout: CollectionViewLayout {
         self.init(configuration: configuration) { _, _, _ in section }
     }
 
-    /// Lays every section out with its layout section, one under the other.
+    /// The configuration's scroll direction.
+    public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+
+    /// Lays every section out with its layout section, one after the other along the scroll axis.
     public func layoutAttributes(
         for sections: [SectionModel],
         in environment: CollectionLayoutEnvironment,
@@ -35,11 +39,12 @@ public struct CompositionalLayout: CollectionViewLayout {
     ) -> CollectionLayoutResult {
         let spacing = SizeSanitizer.sanitized(configuration.interSectionSpacing, of: "the layout's inter-section spacing")
         var failure: CollectionLayoutFailure?
-        var y = 0.0
+        let direction = configuration.scrollDirection
+        var position = 0.0
         var result: [SectionLayoutAttributes] = []
         result.reserveCapacity(sections.count)
         for (index, section) in sections.enumerated() {
-            if index > 0 { y += spacing }
+            if index > 0 { position += spacing }
             let layoutSection: LayoutSection
             if let own = section.compositionalLayoutSection {
                 layoutSection = own
@@ -51,13 +56,17 @@ public struct CompositionalLayout: CollectionViewLayout {
                     layoutSection = .list(boundaryKinds: [.sectionHeader, .sectionFooter])
                 }
             }
-            let (attributes, bottom) = CompositionalSectionLayout(
-                layoutSection: layoutSection, section: section, sectionIndex: index, environment: environment, sizer: sizer
-            ).layOut(top: y)
+            let (attributes, end) = CompositionalSectionLayout(
+                layoutSection: layoutSection, section: section, sectionIndex: index, environment: environment,
+                scrollDirection: direction, sizer: sizer
+            ).layOut(from: position)
             result.append(attributes)
-            y = bottom
+            position = end
         }
-        var layoutResult = CollectionLayoutResult(contentSize: Size(width: environment.contentWidth, height: y), sections: result)
+        let contentSize = direction == .vertical
+            ? Size(width: environment.contentWidth, height: position)
+            : Size(width: position, height: environment.visibleHeight)
+        var layoutResult = CollectionLayoutResult(contentSize: contentSize, sections: result)
         layoutResult.failure = failure
         return layoutResult
     }

@@ -5,19 +5,18 @@ import EpoxyCore
 ///
 /// The item's view fills its slot inset by `contentInsets`; as in UIKit, insets along an
 /// estimated (self-sizing) dimension are ignored, since the view decides that length.
-/// `edgeSpacing` keeps space around the slot in the group.
+/// `edgeSpacing` keeps space around the slot in the group, fixed or flexible (see ``LayoutEdgeSpacing``).
 public struct LayoutItem: Hashable, Sendable {
     /// The slot's size, resolved against the group's content size.
     public var layoutSize: LayoutSize
     /// Space between the slot's edges and the item's view.
     public var contentInsets: DirectionalEdgeInsets
-    /// Fixed space around the slot in its group (NSCollectionLayoutEdgeSpacing with `.fixed`
-    /// spacings): unlike content insets it lies outside the slot, so the group places the next
-    /// item after it and a repeating group counts it when deciding what fits.
-    public var edgeSpacing: DirectionalEdgeInsets
+    /// Space around the slot in its group (NSCollectionLayoutEdgeSpacing): outside the slot,
+    /// fixed or flexible.
+    public var edgeSpacing: LayoutEdgeSpacing
 
     /// Creates an item.
-    public init(layoutSize: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: DirectionalEdgeInsets = .zero) {
+    public init(layoutSize: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing = .zero) {
         self.layoutSize = layoutSize
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing

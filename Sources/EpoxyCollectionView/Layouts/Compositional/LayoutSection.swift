@@ -1,21 +1,24 @@
 import EpoxyCore
 
 /// How one section of a compositional layout places its items (NSCollectionLayoutSection): its
-/// group repeated until every item has a slot, stacked down the collection or, with an
-/// orthogonal scrolling behaviour, in one row that scrolls sideways.
+/// group repeated until every item has a slot, one after another along the collection's scroll
+/// axis (down, or to the right in a horizontal collection) or, with an orthogonal scrolling
+/// behaviour, in one row across it that scrolls on its own (sideways, or up and down).
 public struct LayoutSection: Hashable, Sendable {
     /// The group repeated for the section's items.
     public var group: LayoutGroup
     /// Space between consecutive groups.
     public var interGroupSpacing: Double
     /// Space around the groups. Fractional sizes resolve against the container these leave:
-    /// the collection's width minus the safe area's left and right and these insets.
+    /// the collection's width minus the safe area's left and right and these insets, and its
+    /// visible height minus these insets.
     public var contentInsets: DirectionalEdgeInsets
-    /// Whether the groups scroll sideways, and where such a scroll rests.
+    /// Whether the groups scroll across the collection on their own, and where such a scroll rests.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
     /// Headers and footers.
     public var boundarySupplementaryItems: [LayoutBoundaryItem]
-    /// Whether headers and footers are inset by the leading and trailing content insets too.
+    /// Whether headers and footers are inset by the content insets across the scroll axis too
+    /// (leading and trailing; top and bottom in a horizontal collection).
     public var supplementariesFollowContentInsets: Bool
 
     /// Creates a section.
