@@ -43,32 +43,31 @@ describe("snapshot", function()
 end)
 
 describe("assert.frame", function()
-  local realFrame = frame
-  -- Stands in for the model API's frame(dataID) until a root is shown: one known view.
-  before_each(function()
-    frame = function(dataID)
-      if dataID == "title" then return { x = 16, y = 59, width = 120.004, height = 20.5 } end
-      return nil
-    end
-  end)
-  after_each(function() frame = realFrame end)
+  -- One known view: 120 × 20.5 at the window's leading margin, below the safe area.
+  local function showTitle()
+    show(VGroup{ alignment = "leading",
+      ColorView.groupItem{ dataID = "title", style = { size = { width = 120, height = 20.5 }, color = "systemBlue" } } })
+  end
 
-  it("passes within 0.01 and with only some fields", function()
-    assert.frame("title", { x = 16, y = 59, width = 120, height = 20.5 })
-    assert.frame("title", { width = 120.01 })
-  end)
-
-  it("lists expected and actual on a mismatch", function()
-    assert.has_error(function() assert.frame("title", { x = 16, y = 60, width = 120, height = 20.5 }) end,
-      "frame of 'title' differs (tolerance 0.01):\n  expected: {x=16, y=60, width=120, height=20.5}\n  actual:   {x=16, y=59, width=120.004, height=20.5}")
-  end)
-
-  it("says nothing is shown for an unknown dataID on an empty stage", function()
+  it("says nothing is shown for an unknown dataID on an empty stage (before anything is shown)", function()
     assert.has_error(function() assert.frame("missing", { x = 0 }) end,
       "no view or group with dataID 'missing' is shown; nothing is shown (call show(root) or layout(root, {…}) first)")
   end)
 
+  it("passes within 0.01 and with only some fields", function()
+    showTitle()
+    assert.frame("title", { x = 16, y = 59, width = 120.004, height = 20.5 })
+    assert.frame("title", { width = 119.994 })
+  end)
+
+  it("lists expected and actual on a mismatch", function()
+    showTitle()
+    assert.has_error(function() assert.frame("title", { x = 16, y = 60, width = 120, height = 20.5 }) end,
+      "frame of 'title' differs (tolerance 0.01):\n  expected: {x=16, y=60, width=120, height=20.5}\n  actual:   {x=16, y=59, width=120, height=20.5}")
+  end)
+
   it("can be negated", function()
+    showTitle()
     assert.is_not.frame("title", { y = 100 })
     assert.has_error(function() assert.is_not.frame("title", { y = 59 }) end,
       "expected the frame of 'title' to differ from {y=59}")
@@ -86,21 +85,34 @@ describe("assert.frame", function()
     assert.has_error(function() assert.frame("title", { x = "a" }) end,
       "bad argument #2 to 'assert.frame' (field 'x': number expected, got string)")
   end)
+
+  it("fails for an unknown dataID with frame()'s message", function()
+    showTitle()
+    assert.has_error(function() assert.frame("titel", { x = 0 }) end,
+      "no frame for 'titel': bad argument #1 to 'frame' (no item with dataID 'titel'; did you mean 'title'? (dataIDs: title))")
+    assert.is_not.frame("titel", { x = 0 })
+  end)
 end)
 
-describe("assert.frame with a frame() that refuses unknown dataIDs", function()
-  local realFrame = frame
+describe("assert.frame when the script reassigns the stage's globals", function()
+  local saved
   before_each(function()
-    frame = function(dataID) error("bad argument #1 to 'frame' (no item with dataID '" .. tostring(dataID) .. "' (dataIDs: title))") end
+    saved = { show = show, frame = frame, find = find, tap = tap }
   end)
-  after_each(function() frame = realFrame end)
+  after_each(function()
+    show, frame, find, tap = saved.show, saved.frame, saved.find, saved.tap
+  end)
 
-  it("fails with frame()'s message", function()
+  it("asks the stage itself, not the globals", function()
+    saved.show(VGroup{ alignment = "leading",
+      ColorView.groupItem{ dataID = "title", style = { size = { width = 120, height = 20.5 }, color = "systemBlue" } } })
+    show = nil
+    frame = function() return { x = 1, y = 2, width = 3, height = 4 } end
+    find = function() error("the script's find") end
+    tap = 42
+    assert.frame("title", { x = 16, y = 59, width = 120, height = 20.5 })
+    assert.is_not.frame("title", { x = 1, y = 2, width = 3, height = 4 })
     assert.has_error(function() assert.frame("titel", { x = 0 }) end,
-      "no frame for 'titel': bad argument #1 to 'frame' (no item with dataID 'titel' (dataIDs: title))")
-  end)
-
-  it("passes negated", function()
-    assert.is_not.frame("titel", { x = 0 })
+      "no frame for 'titel': bad argument #1 to 'frame' (no item with dataID 'titel'; did you mean 'title'? (dataIDs: title))")
   end)
 end)

@@ -101,6 +101,33 @@ final class ReplMetaCommandTests: XCTestCase {
             """)
     }
 
+    func testCommandsWorkWhateverTheScriptAssignsToTheStageGlobals() throws {
+        let scripts = try TemporaryScripts()
+        // The REPL shows, lists and re-lays out through the host in Swift, not the globals.
+        let script = try scripts.write("screen.lua", """
+            show, frame, find, tap, visible, setDevice, setContentSizeCategory = nil, function() end, nil, 42, nil, nil, nil
+            return HGroup{ spacing = 8, Label.groupItem{ dataID = "t", content = "Hi" }, Label.groupItem{ dataID = "u", content = "There" } }
+            """)
+        let input = [":format none", ":visible", ":device iphone-se", ":size 320x568", ":type-size accessibilityLarge", ":reload", ":tree"]
+        let output = try EpoxyProcess.run(["repl", script], input: input.joined(separator: "\n") + "\n")
+        XCTAssertEqual(output.status, 0, output.standardError)
+        let large = labelAttributes.replacingOccurrences(of: "17pt", with: "33pt")
+        XCTAssertTrue(output.standardOutput.hasSuffix("""
+            format: none
+            { "t", "u" }
+            device: iphone-se 375×667
+            size: 320×568
+            type size: accessibilityLarge
+            reloaded \(script)
+            window 320×568 safe area top 20 left 0 bottom 0 right 0
+            Window (0, 0, 320×568)
+              HGroup (16, 20, 288×88)
+                Label #t (16, 20, 28.33×40) "Hi" [\(large)]
+                Label #u (16, 68, 81×40) "There" [\(large)]
+
+            """), output.standardOutput)
+    }
+
     func testReloadRunsTheScriptAndItsModulesAgain() throws {
         let scripts = try TemporaryScripts()
         let module = try scripts.write("title.lua", "return 'First'")

@@ -104,19 +104,25 @@ final class SnapshotAssertionTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: scripts.folder.appendingPathComponent("__snapshots__").path))
     }
 
-    func testARootIsShownThroughTheGlobalShow() throws {
+    func testARootIsShownByTheHostWhateverTheScriptAssignsToShow() throws {
         let scripts = try TemporaryScripts()
-        // Stands in for the model API's `show`: records what it was given.
+        // The script's own `show` and `frame` play no part: the host shows and measures in Swift.
         let spec = try scripts.write("show_spec.lua", """
-            local shown
-            show = function(root) shown = root end
+            show, frame = function() error("the script's own show must not be called") end, nil
             it("shows the root first", function()
-              assert.snapshot({ kind = "root" }, "shown")
-              assert.are.same({ kind = "root" }, shown)
+              assert.snapshot(VGroup{ alignment = "leading",
+                ColorView.groupItem{ dataID = "box", style = { size = { width = 40, height = 40 }, color = "systemBlue" } } }, "shown")
+              assert.frame("box", { x = 16, y = 59, width = 40, height = 40 })
             end)
             """)
         let output = try EpoxyProcess.run(["test", spec], environment: ["CI": nil])
         XCTAssertEqual(output.status, 0, output.standardOutput)
-        XCTAssertEqual(try contents(snapshotFile(scripts, "shown.txt")), Self.iphone15)
+        XCTAssertEqual(try contents(snapshotFile(scripts, "shown.txt")), """
+            window 393×852 safe area top 59 left 0 bottom 34 right 0
+            Window (0, 0, 393×852)
+              VGroup (16, 59, 361×40)
+                ColorView #box (16, 59, 40×40) ‹40×40› [backgroundColor=systemBlue, cornerRadius=0]
+
+            """)
     }
 }

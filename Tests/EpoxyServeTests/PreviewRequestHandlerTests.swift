@@ -179,6 +179,28 @@ final class PreviewRequestHandlerTests: XCTestCase {
         XCTAssertFalse((state["svg"] as? String)?.contains(#"data-id="r1""#) ?? true, "the first rows scrolled off")
     }
 
+    func testTheScriptReassigningTheStageGlobalsBreaksNeitherEventsNorSettings() async throws {
+        // The preview sends events and settings through the presenter and the API's own
+        // functions, never through the globals a script may reassign.
+        let fixture = try await loaded(PreviewFixture.counterScript.replacingOccurrences(
+            of: "local state = State{ count = 0 }",
+            with: "local state = State{ count = 0 }\nshow, frame, find, tap, scroll, back, setDevice, setContentSizeCategory = nil, function() end, nil, 42, nil, nil, nil, nil"))
+        var state = try await Fixture.object(try await fixture.request(.POST, "/api/event", json: #"{"type": "tap", "dataID": "counter"}"#))
+        XCTAssertNil(state["error"] as? String)
+        XCTAssertTrue((state["svg"] as? String)?.contains(">Count 1</text>") ?? false)
+        state = try await Fixture.object(try await fixture.request(.POST, "/api/event", json: #"{"type": "scroll", "y": 10}"#))
+        XCTAssertNil(state["error"] as? String)
+        XCTAssertEqual((state["reports"] as? [[String: Any]])?.last?["cause"] as? String, "scroll{ y = 10 }")
+        state = try await Fixture.object(try await fixture.request(
+            .POST, "/api/settings", json: #"{"device": "iphone-se", "contentSizeCategory": "accessibilityLarge"}"#))
+        XCTAssertNil(state["error"] as? String)
+        XCTAssertEqual((state["settings"] as? [String: Any])?["width"] as? Double, 375)
+        XCTAssertEqual((state["settings"] as? [String: Any])?["contentSizeCategory"] as? String, "accessibilityLarge")
+        try await assertError(
+            try await fixture.request(.POST, "/api/event", json: #"{"type": "back"}"#), .unprocessableContent,
+            "back(): no navigation controller is shown (show a NavigationController{…} first)")
+    }
+
     func testSettingsChangeDeviceTypeSizeAndAppearance() async throws {
         let fixture = try await loaded()
         var state = try await Fixture.object(try await fixture.request(.POST, "/api/settings", json: #"{"device": "iphone-se"}"#))

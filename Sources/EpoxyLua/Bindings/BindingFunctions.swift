@@ -9,7 +9,7 @@ import LuaRuntime
 enum BindingFunctions: LuaAPIFeature {
     /// `makeField(key, value, store, watchReads)`, which the State chunk calls for `state["$key"]`.
     static func makeField(in lua: LuaState, environment: ScriptEnvironment) throws -> LuaRef {
-        let renderLoop = environment.renderLoop
+        let renderLoop = environment.presenter.renderLoop
         return try lua.makeFunction(name: "makeField") { call in
             let field = LuaFieldState(
                 key: try call.string(1), value: try call.value(2), store: try call.function(3), watchReads: try call.function(4),
@@ -29,7 +29,7 @@ enum BindingFunctions: LuaAPIFeature {
                     throw LuaArgumentError(position: 1, function: call.functionName, problem: "seconds must be a finite number ≥ 0")
                 }
                 try environment.bindings.clock.advance(by: seconds)
-                try environment.renderLoop.flush()
+                try environment.presenter.renderLoop.flush()
                 return [.number(environment.bindings.clock.now)]
             }),
         ]

@@ -11,7 +11,7 @@ enum BindingViews {
         guard let dataID = DataIDValue.hashable(value) else {
             throw LuaArgumentError(position: position, function: call.functionName, expected: "view or dataID", actual: call.typeName(position))
         }
-        guard let view = environment.stage.constrainable(for: dataID) as? View else {
+        guard let view = environment.presenter.stage.constrainable(for: dataID) as? View else {
             throw LuaArgumentError(position: position, function: call.functionName, problem: "no view with dataID '\(DataIDFormatter.string(for: dataID))' is shown")
         }
         return view

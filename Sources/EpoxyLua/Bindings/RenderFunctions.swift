@@ -6,7 +6,7 @@ import LuaRuntime
 enum RenderFunctions: LuaAPIFeature {
     /// Installs `State` as a global and a field of `module`.
     static func install(in lua: LuaState, module: LuaRef, environment: ScriptEnvironment) throws {
-        let renderLoop = environment.renderLoop
+        let renderLoop = environment.presenter.renderLoop
         let schedule = try lua.makeFunction(name: "scheduleUpdate") { call in
             renderLoop.scheduleUpdate(cause: try call.string(1))
             return []
@@ -26,7 +26,7 @@ enum RenderFunctions: LuaAPIFeature {
     static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
         [
             ("render", { _ in
-                guard let report = try environment.renderLoop.renderNow() else { return [.nil] }
+                guard let report = try environment.presenter.renderLoop.renderNow() else { return [.nil] }
                 return [table(for: report)]
             }),
         ]

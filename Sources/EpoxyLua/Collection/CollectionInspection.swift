@@ -13,10 +13,10 @@ import LuaRuntime
 enum CollectionInspection {
     /// The `find` table of the item or supplementary element `dataID`, nil when the screen has no
     /// collection or no element has it.
-    static func find(_ dataID: AnyHashable, in session: StageSession) -> LuaValue? {
-        guard let collectionView = session.collectionView else { return nil }
-        let element = session.element(for: dataID)
-        guard let frame = session.itemFrame(of: dataID) ?? element.map({ $0.cell.convert($0.cell.bounds, to: nil) }) else {
+    static func find(_ dataID: AnyHashable, in presenter: Presenter) -> LuaValue? {
+        guard let collectionView = presenter.collectionView else { return nil }
+        let element = presenter.element(for: dataID)
+        guard let frame = presenter.itemFrame(of: dataID) ?? element.map({ $0.cell.convert($0.cell.bounds, to: nil) }) else {
             return nil
         }
         var result: [LuaKey: LuaValue] = [
@@ -40,9 +40,9 @@ enum CollectionInspection {
             result["content"] = lua.content
         }
         if let element {
-            let view = StageSession.hostedView(of: element)
+            let view = Presenter.hostedView(of: element)
             if result["content"] == nil, let content = (view as? View)?.modelContent as? LuaValue { result["content"] = content }
-            result["viewID"] = .integer(Int64(session.number(of: view)))
+            result["viewID"] = .integer(Int64(presenter.number(of: view)))
             result["state"] = .string(element.cell.state.rawValue)
             if let kind = element.kind { result["elementKind"] = .string(kind.rawValue) }
             if let component = view as? any ComponentDescribing {

@@ -1,43 +1,69 @@
+import EpoxyCore
+import EpoxyLayout
 import EpoxyRaster
 import EpoxyScreens
 import EpoxySnapshot
 import Foundation
 import LuaRuntime
 
+// What the host does with the stage, in Swift through the presenter: showing a script's root,
+// printing the layout, and the REPL's and the preview's settings, lists and events. None of it
+// looks up a Lua global, so a script that reassigns `show`, `frame`, `tap`, … cannot break it.
 extension ScriptHost {
-    /// Whether `value` is a root to show rather than a value to print.
+    /// Whether `value` is a root to show rather than a value to print: a group, group item,
+    /// component instance, view controller, navigation controller, declarative table or
+    /// NamadaLayout screen. Anything else, tables with metatables included, is data to print.
+    public func isRoot(_ value: LuaValue) -> Bool {
+        presenter.isShowable(value, in: lua)
+    }
+
+    /// Shows `root` on the window, as `show(root)` does in a script (a root provider function
+    /// too), under the time budget.
     ///
-    /// With the API's `show`: the values it shows (groups, group items, component instances,
-    /// view controllers, navigation controllers, declarative tables, NamadaLayout screens);
-    /// anything else, tables with metatables included, is data to print. When the script
-    /// defined its own global `show`, that function decides: userdata and tables with a
-    /// metatable (models written in Lua) are handed to it.
-    public func mayBeRoot(_ value: LuaValue) throws -> Bool {
-        if try lua.global("show") == apiShow {
-            return LayoutFunctions.isShowable(value, in: lua)
-        }
-        switch value {
-        case .userdata, .object:
-            return true
-        case .table:
-            let getmetatable = try lua.global("getmetatable")
-            guard case .function = getmetatable else { return false }
-            return !(try lua.call(getmetatable, [value]).first ?? .nil).isNil
-        default:
-            return false
+    /// - Throws: ``LuaError`` when `root` is no root or showing it failed (a screen's provider
+    ///   raised, a navigation stack was refused).
+    public func show(_ root: LuaValue) throws {
+        try stageStep("show") {
+            guard let presentation = presenter.presentation(of: root, in: lua) else {
+                throw LuaError(kind: .runtime, message: "cannot show \(root.typeName): a group, group item, component instance or screen expected")
+            }
+            try presenter.show(presentation)
         }
     }
 
-    /// Shows `root` on the window through the script API's global `show` (what `show(root)` does
-    /// in a script).
-    ///
-    /// - Throws: ``LuaError`` when `show` is not defined or rejects the value.
-    public func show(_ root: LuaValue) throws {
-        let show = try lua.global("show")
-        guard case .function = show else {
-            throw LuaError(kind: .runtime, message: "cannot show the script's result: the global 'show' is not defined")
+    /// The dataIDs `visible()` lists, as the Lua list it returns.
+    public func visible() throws -> LuaValue {
+        try stageStep("visible") {
+            try presenter.renderLoop.flush()
+            return .array(presenter.visibleDataIDs.map(DataIDValue.lua))
         }
-        try lua.call(show, [root], timeLimit: lua.configuration.timeLimit)
+    }
+
+    /// Puts the window on `device` and lays the shown root out again, as `setDevice` does.
+    public func setDevice(_ device: Device) throws {
+        try stageStep("setDevice") { presenter.setDevice(device) }
+    }
+
+    /// Sets the Dynamic Type size and lays the shown root out again, as `setContentSizeCategory` does.
+    public func setContentSizeCategory(_ category: ContentSizeCategory) throws {
+        try stageStep("setContentSizeCategory") { presenter.setContentSizeCategory(category) }
+    }
+
+    /// Pops the top screen of the shown navigation flow, as `back()` does.
+    public func back() throws {
+        try stageStep("back") { try presenter.back() }
+    }
+
+    /// Sends the event `name` (`tap` or `scroll`) with `arguments` through the API's own
+    /// function, under the time budget: its arguments are checked and its errors worded as in a
+    /// script, and a script's global of the same name plays no part.
+    ///
+    /// - Throws: ``LuaError`` with the function's message (`bad argument #1 to 'tap' (…)`).
+    public func send(_ name: String, _ arguments: [LuaValue]) throws {
+        guard let function = eventFunctions[name] else {
+            throw LuaError(kind: .runtime, message: "no event named '\(name)' (events: \(Self.eventNames.sorted().joined(separator: ", ")))")
+        }
+        try lua.call(function, arguments, timeLimit: lua.configuration.timeLimit)
     }
 
     /// The current stage as a PNG picture at `scale` pixels per point, under the time budget.
@@ -54,5 +80,25 @@ extension ScriptHost {
     /// - Throws: ``LuaError`` when the budget or the cap ran out.
     public func snapshot(format: SnapshotFormat, options: SnapshotOptions = .standard) throws -> String {
         try lua.withEntry(timeLimit: lua.configuration.timeLimit) { StageSnapshot(stage).write(format: format, options: options) }
+    }
+
+    /// Runs `body` as the host's stage operation `name`, as the API function of that name runs:
+    /// under the time budget and memory cap, refused while a layout runs, a callback's failure
+    /// raised as its error, and any error as a ``LuaError`` with the message the script would see.
+    func stageStep<Result>(_ name: String, _ body: () throws -> Result) throws -> Result {
+        do {
+            let result = try lua.withEntry(timeLimit: lua.configuration.timeLimit) {
+                try environment.stageGuard.run(name + "()") { try body() }
+            }
+            try lua.throwCallbackFailure()
+            return result
+        } catch let error as LuaError {
+            lua.discardCallbackFailure()
+            throw error
+        } catch {
+            // The step's own error is the one to report, as when Lua called the function.
+            lua.discardCallbackFailure()
+            throw LuaError(kind: .runtime, message: String(describing: error))
+        }
     }
 }

@@ -7,10 +7,12 @@ public final class ScriptHost {
     /// The state scripts run in.
     public let lua: LuaState
     private let inspectFunction: LuaRef
-    private let environment: ScriptEnvironment
+    /// The presenter, bindings and stage guard of the state (the host's steps use them in Swift).
+    let environment: ScriptEnvironment
     private var completionFunction: LuaRef?
-    /// The API's own `show` (a script may replace the global).
-    let apiShow: LuaValue
+    /// The API's own event functions, taken when the API was installed: the host sends events
+    /// through them whatever the script later assigns to the globals of the same names.
+    let eventFunctions: [String: LuaValue]
 
     /// Creates a state with `configuration`'s limits and sandbox, and installs the API.
     /// - Parameter fontDirectory: where Inter's OTF files are (`nil`: `EPOXY_FONT_PATH` or the system's).
@@ -19,20 +21,27 @@ public final class ScriptHost {
         let environment = ScriptEnvironment(fontDirectory: fontDirectory)
         self.lua = lua
         self.environment = environment
-        (apiShow, inspectFunction) = try lua.withoutTimeLimit {
+        (eventFunctions, inspectFunction) = try lua.withoutTimeLimit {
             let module = try EpoxyModule.install(in: lua, environment: environment)
-            let show = try lua.get("show", in: module)
+            var events: [String: LuaValue] = [:]
+            for name in Self.eventNames { events[name] = try lua.get(.string(name), in: module) }
             let inspectChunk = try lua.load(.inspect)
             guard case .function(let inspect)? = try lua.call(inspectChunk).first else {
                 throw LuaError(kind: .runtime, message: "the inspect library did not load")
             }
             try lua.setGlobal("inspect", inspect.value)
-            return (show, inspect)
+            return (events, inspect)
         }
     }
 
+    /// The events ``send(_:_:)`` sends.
+    static let eventNames: Set<String> = ["tap", "scroll"]
+
     /// The window and the root the script laid out or showed (created on first use).
-    public var stage: Stage { environment.stage }
+    public var stage: Stage { presenter.stage }
+
+    /// What is on stage and how it re-renders.
+    var presenter: Presenter { environment.presenter }
 
     /// Runs a script file (its chunk name is its path, so errors read `path:line:`) and
     /// returns what it returned.
@@ -69,7 +78,7 @@ public final class ScriptHost {
     ///   call (a `willDisplay` during this render): a callback failure is never only a warning.
     public func flushUpdates() throws {
         do {
-            _ = try environment.stageGuard.run("render") { try environment.renderLoop.flush() }
+            _ = try environment.stageGuard.run("render") { try presenter.renderLoop.flush() }
         } catch {
             // The render's own error is the one to report; a callback failure it caused goes with it.
             lua.discardCallbackFailure()
@@ -98,12 +107,12 @@ public final class ScriptHost {
     /// `setContentSizeCategory`, and the render loop's updates), with the changeset when a render
     /// produced one; nil when nothing shown changed. Each call starts a new period.
     public func takeRenderReport() -> StageChange? {
-        environment.renders.take()
+        presenter.renders.take()
     }
 
     /// Whether something shown changed since the last ``takeRenderReport()`` (without starting a new period).
     public var hasPendingRender: Bool {
-        environment.renders.hasPending
+        presenter.renders.hasPending
     }
 
     /// Forgets the modules `require` loaded from files, so the next `require` of each reads its

@@ -12,18 +12,18 @@ import LuaRuntime
 /// updates first (so it acts on what the screen shows) and after (so the state changes its
 /// handlers made are on screen when it returns). Unknown dataIDs are errors listing close matches.
 enum EventFunctions {
-    static func make(environment: ScriptEnvironment, session: StageSession) -> [EpoxyModule.Function] {
+    static func make(presenter: Presenter) -> [EpoxyModule.Function] {
         [
-            ("tap", { call in try event(session) { try tap(call, session) } }),
-            ("scroll", { call in try event(session) { try scroll(call, session) } }),
-            ("scrollTo", { call in try event(session) { try scrollTo(call, session) } }),
-            ("typeText", { call in try event(session) { try typeText(call, session) } }),
-            ("moveItem", { call in try event(session) { try moveItem(call, session) } }),
+            ("tap", { call in try event(presenter) { try tap(call, presenter) } }),
+            ("scroll", { call in try event(presenter) { try scroll(call, presenter) } }),
+            ("scrollTo", { call in try event(presenter) { try scrollTo(call, presenter) } }),
+            ("typeText", { call in try event(presenter) { try typeText(call, presenter) } }),
+            ("moveItem", { call in try event(presenter) { try moveItem(call, presenter) } }),
         ]
     }
 
-    private static func event(_ session: StageSession, _ body: () throws -> [LuaValue]) throws -> [LuaValue] {
-        let renderLoop = session.environment.renderLoop
+    private static func event(_ presenter: Presenter, _ body: () throws -> [LuaValue]) throws -> [LuaValue] {
+        let renderLoop = presenter.renderLoop
         try renderLoop.flush()
         let results = try body()
         try renderLoop.flush()
@@ -32,26 +32,26 @@ enum EventFunctions {
 
     /// Tells the REPL the screen changed without a render (a selection, a move, a scroll that
     /// moved): it shows the layout again. A scroll that did not move changes nothing.
-    private static func recordChange(_ session: StageSession, scrolledFrom offset: Point? = nil) {
-        if let offset, offset == session.collectionView?.contentOffset { return }
-        session.environment.renders.record()
+    private static func recordChange(_ presenter: Presenter, scrolledFrom offset: Point? = nil) {
+        if let offset, offset == presenter.collectionView?.contentOffset { return }
+        presenter.recordChange()
     }
 
     /// A collection item: selects it (`didSelect`, `didChangeState`); a control found by dataID
     /// in the groups or inside cells: its `didTap`/`didToggle`.
-    private static func tap(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
-        if let tapped = try DeklarativFunctions.tap(call, stage: session.stage) { return tapped }
+    private static func tap(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
+        if let tapped = try DeklarativFunctions.tap(call, stage: presenter.stage) { return tapped }
         let dataID = try dataID(call)
-        if let collectionView = session.collectionView, collectionView.frame(ofItem: dataID) != nil {
+        if let collectionView = presenter.collectionView, collectionView.frame(ofItem: dataID) != nil {
             do {
                 try collectionView.tap(dataID)
             } catch let error as CollectionViewError {
                 throw LuaArgumentError(position: 1, function: call.functionName, problem: error.description)
             }
-            recordChange(session)
+            recordChange(presenter)
             return []
         }
-        let constrainable = try control(call, session, dataID: dataID)
+        let constrainable = try control(call, presenter, dataID: dataID)
         let tapped: Bool
         switch constrainable {
         case let button as Button: tapped = button.simulateTap()
@@ -63,7 +63,7 @@ enum EventFunctions {
             throw LuaArgumentError(position: 1, function: call.functionName,
                                    problem: "'\(DataIDFormatter.string(for: dataID))' is a \(describe(constrainable)), which cannot be tapped (collection items, Button, Switch, Checkbox, ButtonRow and CheckboxRow can)")
         }
-        recordChange(session)
+        recordChange(presenter)
         return [.boolean(tapped)]
     }
 
@@ -73,15 +73,15 @@ enum EventFunctions {
     /// scrolling section (`y =` for one in a horizontal collection, which scrolls up and down)
     /// and lets go: it rests where its behaviour says (paging ones on a page or group
     /// boundary); returns `{ x =, y = }` with the resting offset on the section's axis.
-    private static func scroll(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
+    private static func scroll(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table ({ y = … })", actual: call.typeName(1))
         }
         let table = TableArgument(call: call, position: 1, value: try call.snapshot(1))
         try table.checkFields(["x", "y", "section"], what: "scroll")
-        let collectionView = try collection(call, session)
+        let collectionView = try collection(call, presenter)
         if let section = try table.optionalDataID("section") {
-            return try scrollSection(section, table: table, collectionView: collectionView, session)
+            return try scrollSection(section, table: table, collectionView: collectionView, presenter)
         }
         let current = collectionView.contentOffset
         let x = try table.optionalNumber("x") ?? current.x
@@ -89,13 +89,13 @@ enum EventFunctions {
         guard x.isFinite, y.isFinite else {
             throw LuaArgumentError(position: 1, function: call.functionName, problem: "x and y must be finite numbers")
         }
-        session.stage.layoutIfNeeded()
+        presenter.stage.layoutIfNeeded()
         collectionView.scroll(to: Point(x: x, y: y))
-        recordChange(session, scrolledFrom: current)
+        recordChange(presenter, scrolledFrom: current)
         return [offsetTable(collectionView.contentOffset)]
     }
 
-    private static func scrollSection(_ section: AnyHashable, table: TableArgument, collectionView: CollectionView, _ session: StageSession) throws -> [LuaValue] {
+    private static func scrollSection(_ section: AnyHashable, table: TableArgument, collectionView: CollectionView, _ presenter: Presenter) throws -> [LuaValue] {
         // A section scrolls across its collection: sideways (x) in a vertical one, up and down (y) in a horizontal one.
         let horizontal = collectionView.scrollDirection == .vertical
         let (field, other) = horizontal ? ("x", "y") : ("y", "x")
@@ -105,7 +105,7 @@ enum EventFunctions {
         }
         guard let offset = try table.optionalNumber(field) else { throw table.error(field, "number expected, got nil") }
         guard offset.isFinite else { throw table.error(field, "a finite number expected, got \(LuaNumberFormat.string(offset))") }
-        session.stage.layoutIfNeeded()
+        presenter.stage.layoutIfNeeded()
         let before = collectionView.orthogonalOffset(ofSection: section)
         let resting: Double
         do {
@@ -113,25 +113,25 @@ enum EventFunctions {
         } catch let error as CollectionViewError {
             throw table.error("section", error.description)
         }
-        if before != resting { session.environment.renders.record() }
+        if before != resting { presenter.recordChange() }
         return [offsetTable(horizontal ? Point(x: resting, y: 0) : Point(x: 0, y: resting))]
     }
 
     /// `scrollTo(dataID, position)` (default "top"): "top", "center" (or "centeredVertically"),
     /// "bottom", "left", "centeredHorizontally", "right". An item of a carousel scrolls its
     /// carousel too (see ``CollectionView/scrollToItem(_:inSection:position:)``).
-    private static func scrollTo(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
+    private static func scrollTo(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         let dataID = try dataID(call)
-        let collectionView = try collection(call, session)
+        let collectionView = try collection(call, presenter)
         let name = try call.optionalString(2) ?? "top"
         guard let position = scrollPositions.first(where: { $0.name == name })?.position else {
             throw LuaArgumentError(position: 2, function: call.functionName, problem: ClosestName.unknown("position", name, valid: scrollPositions.map(\.name)))
         }
-        session.stage.layoutIfNeeded()
+        presenter.stage.layoutIfNeeded()
         let before = collectionView.contentOffset
         let carouselsBefore = carouselOffsets(collectionView)
         defer {
-            if carouselOffsets(collectionView) != carouselsBefore { session.environment.renders.record() } else { recordChange(session, scrolledFrom: before) }
+            if carouselOffsets(collectionView) != carouselsBefore { presenter.recordChange() } else { recordChange(presenter, scrolledFrom: before) }
         }
         do {
             try collectionView.scrollToItem(dataID, position: position)
@@ -153,26 +153,26 @@ enum EventFunctions {
     }
 
     /// Types `text` into the TextField with `dataID` (its `didChangeText` runs).
-    private static func typeText(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
+    private static func typeText(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         let dataID = try dataID(call)
         let text = try call.string(2)
-        let constrainable = try control(call, session, dataID: dataID)
+        let constrainable = try control(call, presenter, dataID: dataID)
         guard let field = constrainable as? TextField else {
             throw LuaArgumentError(position: 1, function: call.functionName,
                                    problem: "'\(DataIDFormatter.string(for: dataID))' is a \(describe(constrainable)), not a TextField")
         }
         field.simulateTyping(text)
-        recordChange(session)
+        recordChange(presenter)
         return []
     }
 
     /// Moves a movable item to `toIndex` (1-based) in its section, as a user's drag does.
-    private static func moveItem(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
+    private static func moveItem(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         let dataID = try dataID(call)
-        let collectionView = try collection(call, session)
+        let collectionView = try collection(call, presenter)
         let index = try call.integer(2)
         guard let section = collectionView.sections.firstIndex(where: { $0.items.contains { $0.dataID == dataID } }) else {
-            try itemError(call, session, dataID: dataID)
+            try itemError(call, presenter, dataID: dataID)
         }
         let count = collectionView.sections[section].items.count
         guard index >= 1, index <= count else {
@@ -183,7 +183,7 @@ enum EventFunctions {
         } catch let error as CollectionViewError {
             throw LuaArgumentError(position: 1, function: call.functionName, problem: error.description)
         }
-        recordChange(session)
+        recordChange(presenter)
         return []
     }
 
@@ -196,24 +196,24 @@ enum EventFunctions {
         return dataID
     }
 
-    private static func collection(_ call: LuaCall, _ session: StageSession) throws -> CollectionView {
-        guard let collectionView = session.collectionView else {
+    private static func collection(_ call: LuaCall, _ presenter: Presenter) throws -> CollectionView {
+        guard let collectionView = presenter.collectionView else {
             throw LuaArgumentError(message: "\(call.functionName): the screen has no collection view (show a ViewController{ sections = … } first)")
         }
         return collectionView
     }
 
     /// The view with `dataID` in groups or cells; an error with close matches when none has it.
-    private static func control(_ call: LuaCall, _ session: StageSession, dataID: AnyHashable) throws -> any Constrainable {
-        guard session.stage.root != nil else {
+    private static func control(_ call: LuaCall, _ presenter: Presenter, dataID: AnyHashable) throws -> any Constrainable {
+        guard presenter.stage.root != nil else {
             throw LuaArgumentError(message: "\(call.functionName): nothing is shown yet: call show(root) first")
         }
-        if let found = session.constrainable(for: dataID) { return found }
-        try itemError(call, session, dataID: dataID)
+        if let found = presenter.constrainable(for: dataID) { return found }
+        try itemError(call, presenter, dataID: dataID)
     }
 
-    private static func itemError(_ call: LuaCall, _ session: StageSession, dataID: AnyHashable) throws -> Never {
-        let known = session.dataIDs.map(DataIDFormatter.string(for:))
+    private static func itemError(_ call: LuaCall, _ presenter: Presenter, dataID: AnyHashable) throws -> Never {
+        let known = presenter.dataIDs.map(DataIDFormatter.string(for:))
         let name = DataIDFormatter.string(for: dataID)
         var message = "no item with dataID '\(name)'"
         let close = known.filter { ClosestName.suggestion(for: name, among: [$0]) != nil }

@@ -5,64 +5,43 @@ import EpoxyLayoutGroups
 import EpoxyScreens
 import LuaRuntime
 
-/// Layout and inspection without a screen: `layout(root, { width=, height=,
-/// margins=, bottomPriority= })`, `show(root)`, `frame(dataID)`, `find(dataID)`, `visible()`,
-/// `setDevice(…)` and `setContentSizeCategory(…)`, all working on the state's stage.
+/// Layout and inspection: `layout(root, { width=, height=, margins=, bottomPriority= })`,
+/// `show(root)`, `frame(dataID)`, `find(dataID)`, `visible()`, `setDevice(…)` and
+/// `setContentSizeCategory(…)`: argument checking over the state's ``Presenter``.
 enum LayoutFunctions: LuaAPIFeature {
     static func make(environment: ScriptEnvironment) -> [EpoxyModule.Function] {
-        let session = StageSession(environment: environment)
-        return EventFunctions.make(environment: environment, session: session) + [
-            ("layout", { call in try layout(call, session) }),
+        let presenter = environment.presenter
+        return EventFunctions.make(presenter: presenter) + [
+            ("layout", { call in try layout(call, presenter) }),
             ("show", { call in
-                if case .function(let provider) = try call.value(1) {
-                    try session.show(provider: provider, in: call.state)
-                } else if try environment.screens.show(try call.value(1), in: call.state, on: session) {
-                    try environment.renderLoop.flush()
-                } else if let screen = call.state.object(try call.value(1), as: LuaScreen.self) {
-                    try session.show(screen: screen)
-                } else if let controller = DeklarativFunctions.controller(of: try call.value(1), in: call.state) {
-                    environment.renderLoop.setRenderer(nil)
-                    session.show(.viewController(controller))
-                } else {
-                    let root = try root(call)
-                    environment.renderLoop.setRenderer(nil)
-                    session.show(root)
+                let value = try call.value(1)
+                guard let presentation = presenter.presentation(of: value, in: call.state) else {
+                    throw LuaArgumentError(position: 1, function: call.functionName,
+                                           expected: "group, group item or component instance", actual: call.typeName(1))
                 }
-                return [try call.value(1)]
+                try presenter.show(presentation)
+                return [value]
             }),
             ("frame", { call in
-                try session.environment.renderLoop.flush()
-                if let dataID = DataIDValue.hashable(try call.value(1)), let frame = session.itemFrame(of: dataID) {
-                    return [frameTable(frame)]
-                }
-                let (_, constrainable) = try lookup(call, session)
-                return [frameTable(session.stage.frame(of: constrainable) ?? Rect(x: 0, y: 0, width: 0, height: 0))]
+                try presenter.renderLoop.flush()
+                return [frameTable(try presenter.frame(of: try dataID(call), function: call.functionName))]
             }),
-            ("find", { call in try find(call, session) }),
+            ("find", { call in try find(call, presenter) }),
             ("visible", { _ in
-                try environment.renderLoop.flush()
-                return visible(session)
+                try presenter.renderLoop.flush()
+                return [.array(presenter.visibleDataIDs.map(DataIDValue.lua))]
             }),
-            ("setDevice", { call in try setDevice(call, session) }),
+            ("setDevice", { call in try setDevice(call, presenter) }),
             ("setContentSizeCategory", { call in
                 let name = try call.string(1)
                 guard let category = ContentSizeCategory(name: name) else {
                     throw LuaArgumentError(position: 1, function: call.functionName,
                                            problem: ClosestName.unknown("size category", name, valid: ContentSizeCategory.allCases.map(\.rawValue)))
                 }
-                session.stage.window.setContentSizeCategory(category)
-                session.relayout()
+                presenter.setContentSizeCategory(category)
                 return []
             }),
         ]
-    }
-
-    /// Whether `show(value)` shows `value` (a root provider function aside): what `epoxy run`
-    /// and the REPL show when a script returns it, rather than print it.
-    static func isShowable(_ value: LuaValue, in lua: LuaState) -> Bool {
-        lua.object(value, as: LuaModel.self) != nil || lua.object(value, as: LuaScreen.self) != nil
-            || lua.object(value, as: LuaNavigationDefinition.self) != nil || lua.object(value, as: NamadaViewHandle.self) != nil
-            || DeklarativFunctions.controller(of: value, in: lua) != nil
     }
 
     private static func root(_ call: LuaCall) throws -> LayoutRoot {
@@ -74,7 +53,7 @@ enum LayoutFunctions: LuaAPIFeature {
         return model.node.layoutRoot()
     }
 
-    private static func layout(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
+    private static func layout(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         let root = try root(call)
         let value = try call.snapshot(2)
         guard value.isNil || value.dictionaryValue != nil else {
@@ -82,7 +61,7 @@ enum LayoutFunctions: LuaAPIFeature {
         }
         let options = TableArgument(call: call, position: 2, value: value.isNil ? .dictionary([:]) : value)
         try options.checkFields(["width", "height", "margins", "bottomPriority"], what: "layout options")
-        let width = try options.optionalLength("width") ?? session.stage.window.device.size.width
+        let width = try options.optionalLength("width") ?? presenter.stage.window.device.size.width
         let margins = try options.optionalTable("margins").map(StyleValues.insets) ?? .zero
         var bottomPriority = LayoutPriority.required
         let priority = options.value["bottomPriority"]
@@ -92,27 +71,9 @@ enum LayoutFunctions: LuaAPIFeature {
             case .failure(let problem): throw options.error("bottomPriority", problem)
             }
         }
-        session.layout(root, options: LayoutOptions(
+        presenter.layout(root, options: LayoutOptions(
             width: width, height: try options.optionalLength("height"), margins: margins, bottomPriority: bottomPriority))
         return [try call.value(1)]
-    }
-
-    /// The dataID of argument 1 and what it names; an unknown one is an error listing close matches.
-    private static func lookup(_ call: LuaCall, _ session: StageSession) throws -> (AnyHashable, any Constrainable) {
-        try session.environment.renderLoop.flush()
-        let dataID = try dataID(call)
-        guard session.stage.root != nil else {
-            throw LuaArgumentError(message: "nothing is laid out yet: call layout(root, { width = … }) or show(root) first")
-        }
-        guard let constrainable = session.constrainable(for: dataID) else {
-            let known = session.dataIDs.map(DataIDFormatter.string(for:))
-            var message = "no item with dataID '\(DataIDFormatter.string(for: dataID))'"
-            if let suggestion = ClosestName.suggestion(for: DataIDFormatter.string(for: dataID), among: known) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            throw LuaArgumentError(position: 1, function: call.functionName, problem: message + " (dataIDs: \(known.joined(separator: ", ")))")
-        }
-        return (dataID, constrainable)
     }
 
     private static func dataID(_ call: LuaCall) throws -> AnyHashable {
@@ -122,15 +83,15 @@ enum LayoutFunctions: LuaAPIFeature {
         return dataID
     }
 
-    private static func find(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
-        try session.environment.renderLoop.flush()
+    private static func find(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
+        try presenter.renderLoop.flush()
         let dataID = try dataID(call)
-        if let item = CollectionInspection.find(dataID, in: session) { return [item] }
-        guard session.stage.root != nil, let constrainable = session.constrainable(for: dataID) else { return [.nil] }
+        if let item = CollectionInspection.find(dataID, in: presenter) { return [item] }
+        guard presenter.stage.root != nil, let constrainable = presenter.constrainable(for: dataID) else { return [.nil] }
         var result: [LuaKey: LuaValue] = [
             "dataID": DataIDValue.lua(dataID),
-            "frame": frameTable(session.stage.frame(of: constrainable) ?? Rect(x: 0, y: 0, width: 0, height: 0)),
-            "viewID": .integer(Int64(session.number(of: constrainable))),
+            "frame": frameTable(presenter.stage.frame(of: constrainable) ?? Rect(x: 0, y: 0, width: 0, height: 0)),
+            "viewID": .integer(Int64(presenter.number(of: constrainable))),
         ]
         if let view = constrainable as? View, let content = view.modelContent as? LuaValue {
             result["content"] = content
@@ -147,23 +108,7 @@ enum LayoutFunctions: LuaAPIFeature {
         return [.dictionary(result)]
     }
 
-    private static func visible(_ session: StageSession) -> [LuaValue] {
-        if let collectionView = session.collectionView {
-            session.stage.layoutIfNeeded()
-            let bars = session.stage.visibleBarDataIDs
-            return [.array((bars.top + collectionView.displayedItems.map(\.dataID) + bars.bottom).map(DataIDValue.lua))]
-        }
-        guard let container = session.stage.container else { return [.array([])] }
-        let bounds = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
-        let ids = session.dataIDs.filter { dataID in
-            guard let constrainable = session.constrainable(for: dataID),
-                  let frame = session.stage.frame(of: constrainable) else { return false }
-            return frame.width > 0 && frame.height > 0 && frame.intersects(bounds)
-        }
-        return [.array(ids.map(DataIDValue.lua))]
-    }
-
-    private static func setDevice(_ call: LuaCall, _ session: StageSession) throws -> [LuaValue] {
+    private static func setDevice(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         let device: Device
         switch try call.snapshot(1) {
         case .string(let name):
@@ -184,8 +129,7 @@ enum LayoutFunctions: LuaAPIFeature {
         default:
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "device name or table", actual: call.typeName(1))
         }
-        session.stage.window.setDevice(device)
-        session.relayout()
+        presenter.setDevice(device)
         return []
     }
 

@@ -14,8 +14,8 @@ enum SnapshotFunctions: LuaAPIFeature {
 
     private static func tree(environment: ScriptEnvironment) -> EpoxyModule.Function {
         ("tree", { _ in
-            try environment.renderLoop.flush()
-            return [.string(StageSnapshot(environment.stage).write(format: .text))]
+            try environment.presenter.renderLoop.flush()
+            return [.string(StageSnapshot(environment.presenter.stage).write(format: .text))]
         })
     }
 
@@ -23,8 +23,8 @@ enum SnapshotFunctions: LuaAPIFeature {
         ("snapshot", { call in
             let format = try self.format(call, position: 1)
             let options = try self.options(call, position: 2)
-            try environment.renderLoop.flush()
-            let snapshot = StageSnapshot(environment.stage)
+            try environment.presenter.renderLoop.flush()
+            let snapshot = StageSnapshot(environment.presenter.stage)
             guard let format else {
                 do {
                     let png = try PNGWriter.write(snapshot.document, scale: options.scale)

@@ -8,7 +8,7 @@ enum NavigationFunctions: LuaAPIFeature {
         [
             ("NavigationController", { call in [.object(try LuaNavigationDefinition.define(call: call))] }),
             ("back", { _ in
-                try environment.screens.back()
+                try environment.presenter.back()
                 return []
             }),
             ("keyboard", { call in
@@ -16,7 +16,7 @@ enum NavigationFunctions: LuaAPIFeature {
                 guard height.isFinite, height >= 0 else {
                     throw LuaArgumentError(position: 1, function: call.functionName, problem: "height must be a finite number ≥ 0 (0 hides the keyboard), got \(height)")
                 }
-                try environment.screens.setKeyboardHeight(height)
+                try environment.presenter.setKeyboardHeight(height)
                 return []
             }),
         ]

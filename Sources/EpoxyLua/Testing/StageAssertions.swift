@@ -12,7 +12,7 @@ struct StageAssertions {
     /// How close a frame's numbers must be to the expected ones.
     static let frameTolerance = 0.01
 
-    /// The host whose stage is inspected and whose `show` shows roots.
+    /// The host whose stage is inspected and shows roots.
     let host: ScriptHost
     /// Where snapshots are read and written.
     let store: SnapshotStore
@@ -40,15 +40,15 @@ struct StageAssertions {
         }
         let expected = try expectedFrame(TableArgument(call: call, position: 2, value: try call.snapshot(3)))
         let label = Self.quote(dataID)
-        let found: Rect?
-        do {
-            found = try frame(of: dataID, call: call)
-        } catch let error as LuaError where error.kind == .runtime {
-            // `frame` refuses unknown dataIDs with a message listing the known ones: the failure.
-            return [.boolean(negated), .string("no frame for \(label): " + Self.withoutLocation(error.message))]
+        guard host.stage.root != nil else {
+            return [.boolean(negated), .string("no view or group with dataID \(label) is shown; nothing is shown (call show(root) or layout(root, {…}) first)")]
         }
-        guard let actual = found else {
-            return [.boolean(negated), .string("no view or group with dataID \(label) is shown; \(onScreenList())")]
+        let actual: Rect
+        do {
+            actual = try frame(of: dataID)
+        } catch let error as LuaError where error.kind == .runtime {
+            // The presenter refuses unknown dataIDs with a message listing the known ones: the failure.
+            return [.boolean(negated), .string("no frame for \(label): " + Self.withoutLocation(error.message))]
         }
         let matches = expected.allSatisfy { key, value in abs(Self.component(key, of: actual) - value) <= Self.frameTolerance }
         if negated {
@@ -80,35 +80,15 @@ struct StageAssertions {
         return expected
     }
 
-    /// The frame `frame(dataID)` answers when the API defines it; otherwise the stage's own
-    /// lookup (the same frames: window coordinates after `show`, container ones after `layout`).
-    private func frame(of dataID: LuaValue, call: LuaCall) throws -> Rect? {
-        if case .function = try call.state.global("frame") {
-            let result = try call.state.call(try call.state.global("frame"), [dataID]).first ?? .nil
-            guard case .table = result else { return nil }
-            let table = try call.state.snapshot(result)
-            guard let x = table["x"].numberValue, let y = table["y"].numberValue,
-                  let width = table["width"].numberValue, let height = table["height"].numberValue else { return nil }
-            return Rect(x: x, y: y, width: width, height: height)
+    /// The frame `frame(dataID)` answers (window coordinates after `show`, container ones after
+    /// `layout`), asked of the presenter in Swift: a script's own global `frame` plays no part.
+    private func frame(of dataID: LuaValue) throws -> Rect {
+        try host.stageStep("frame") {
+            guard let key = DataIDValue.hashable(dataID) else {
+                throw LuaArgumentError(position: 1, function: "frame", expected: "dataID (string, number or boolean)", actual: dataID.typeName)
+            }
+            return try host.presenter.frame(of: key, function: "frame")
         }
-        return Self.candidateKeys(for: dataID).lazy.compactMap { host.stage.frame(of: $0) }.first
-    }
-
-    /// The Swift values a Lua dataID may have been stored as.
-    private static func candidateKeys(for dataID: LuaValue) -> [AnyHashable] {
-        switch dataID {
-        case .string(let string): [string]
-        case .integer(let integer): [integer, Int(integer), Double(integer)]
-        case .number(let number): [number] + (Int64(exactly: number).map { [$0, Int($0)] } ?? [])
-        case .boolean(let boolean): [boolean]
-        default: []
-        }
-    }
-
-    private func onScreenList() -> String {
-        let ids = host.stage.dataIDs.map { "'" + DataIDFormatter.string(for: $0) + "'" }
-        if host.stage.root == nil { return "nothing is shown (call show(root) or layout(root, {…}) first)" }
-        return ids.isEmpty ? "the root has no dataIDs" : "dataIDs on screen: " + ids.joined(separator: ", ")
     }
 
     private static func component(_ name: String, of frame: Rect) -> Double {
@@ -176,11 +156,7 @@ struct StageAssertions {
         }
         let kind = try snapshotKind(call, position: namePosition + 1)
         if !root.isNil {
-            let show = try call.state.global("show")
-            guard case .function = show else {
-                throw LuaArgumentError(message: "assert.snapshot: cannot show the root: the global 'show' is not defined")
-            }
-            try call.state.call(show, [root])
+            try host.show(root)
         }
         let outcome: SnapshotStore.Outcome
         var actualText = ""

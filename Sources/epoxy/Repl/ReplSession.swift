@@ -58,7 +58,7 @@ final class ReplSession {
     /// (`show(root)` returns its root): the layout printed next shows them in full.
     private func printValues(_ values: [LuaValue]) throws {
         guard !values.isEmpty else { return }
-        if host.hasPendingRender, try values.allSatisfy({ try host.mayBeRoot($0) }) { return }
+        if host.hasPendingRender, values.allSatisfy(host.isRoot) { return }
         Terminal.print(try host.inspect(values))
     }
 
@@ -73,7 +73,7 @@ final class ReplSession {
             case .typeSize(let name): try setTypeSize(name)
             case .reload: try reload()
             case .tree: try printTree()
-            case .visible: Terminal.print(try host.inspect(try callGlobal("visible")))
+            case .visible: Terminal.print(try host.inspect([try host.visible()]))
             case .quit: break
             case .unknown(let name, let suggestion):
                 var message = "unknown command :\(name)"
@@ -100,10 +100,10 @@ final class ReplSession {
 
     private func setDevice(_ name: String?) throws {
         if let name {
-            guard Device(named: name) != nil else {
+            guard let device = Device(named: name) else {
                 throw ReplCommandError(ClosestName.unknown("device", name, valid: Device.presets.map(\.name)))
             }
-            try callGlobal("setDevice", [.string(name.lowercased())])
+            try host.setDevice(device)
         }
         Terminal.print("device: \(host.stage.window.device)")
     }
@@ -116,12 +116,7 @@ final class ReplSession {
             } catch {
                 throw ReplCommandError(":size expects WxH with positive numbers up to 100000, e.g. 320x568; got '\(text)'")
             }
-            let safeArea = host.stage.window.device.safeArea
-            let insets: LuaValue = .dictionary([
-                "top": .number(safeArea.top), "leading": .number(safeArea.left),
-                "bottom": .number(safeArea.bottom), "trailing": .number(safeArea.right),
-            ])
-            try callGlobal("setDevice", [.dictionary(["width": .number(size.width), "height": .number(size.height), "safeArea": insets])])
+            try host.setDevice(Device(size: size, safeArea: host.stage.window.device.safeArea))
         }
         Terminal.print("size: \(host.stage.window.device.size)")
     }
@@ -131,7 +126,7 @@ final class ReplSession {
             guard let category = ContentSizeCategory(name: name) else {
                 throw ReplCommandError(ClosestName.unknown("type size", name, valid: ContentSizeCategory.allCases.map(\.rawValue)))
             }
-            try callGlobal("setContentSizeCategory", [.string(category.rawValue)])
+            try host.setContentSizeCategory(category)
         }
         Terminal.print("type size: \(host.stage.window.providedTraits.contentSizeCategory.rawValue)")
     }
@@ -150,7 +145,7 @@ final class ReplSession {
     /// Runs `script`; shows the root it returns, or prints its other results as values.
     private func runAndShow(_ script: String) throws {
         let results = try host.runScript(at: script)
-        if let first = results.first, try host.mayBeRoot(first) {
+        if let first = results.first, host.isRoot(first) {
             try host.show(first)
         } else if !results.isEmpty {
             Terminal.print(try host.inspect(results))
@@ -162,16 +157,6 @@ final class ReplSession {
             throw ReplCommandError("nothing is shown yet: show(root) or start with `epoxy repl SCRIPT`")
         }
         Terminal.write(try host.snapshot(format: .text, options: printer.options))
-    }
-
-    /// Calls one of the API's globals, as the line `name(arguments…)` would.
-    @discardableResult
-    private func callGlobal(_ name: String, _ arguments: [LuaValue] = []) throws -> [LuaValue] {
-        let function = try host.lua.global(name)
-        guard case .function = function else {
-            throw ReplCommandError("the global '\(name)' is not a function any more (was it reassigned?)")
-        }
-        return try host.lua.call(function, arguments, timeLimit: host.lua.configuration.timeLimit)
     }
 
     /// Prints the changeset and layout when the last line or command changed what is shown.

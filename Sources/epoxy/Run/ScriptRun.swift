@@ -25,7 +25,7 @@ struct ScriptRun {
         let printer = RenderPrinter(format: format, options: options, style: Terminal.outputStyle)
         let results = try host.runScript(at: script)
         var printed: Data?
-        if let first = results.first, try host.mayBeRoot(first) {
+        if let first = results.first, host.isRoot(first) {
             try host.show(first)
             printed = try emitLayout(of: host)
         } else if !results.isEmpty {
@@ -38,7 +38,7 @@ struct ScriptRun {
             }
             switch try host.evaluate(expression, chunkName: "=-e") {
             case .values(let values) where !values.isEmpty:
-                let onlyModels = try host.hasPendingRender && values.allSatisfy { try host.mayBeRoot($0) }
+                let onlyModels = host.hasPendingRender && values.allSatisfy(host.isRoot)
                 if !onlyModels { Terminal.print(try host.inspect(values)) }
             case .values:
                 break

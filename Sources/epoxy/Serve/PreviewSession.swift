@@ -70,7 +70,7 @@ actor PreviewSession {
             try host.forgetRequiredModules()
             defer { watched.runEnded(requiredFiles: host.lua.requiredFiles.map(\.path), succeeded: succeeded) }
             let results = try host.runScript(at: script)
-            if let first = results.first, try host.mayBeRoot(first) {
+            if let first = results.first, host.isRoot(first) {
                 try host.show(first)
             } else if host.stage.root == nil {
                 let returned = results.isEmpty ? "nothing" : try host.inspect(results)
@@ -107,25 +107,25 @@ actor PreviewSession {
         guard let host, host.stage.root != nil else {
             throw PreviewRequestError(.conflict, "nothing is shown yet: the script has not shown a root\(error.map { " (\($0.message))" } ?? "")")
         }
-        let arguments: [LuaValue]
+        let send: () throws -> Void
         switch event {
         case .tap(let dataID):
             guard Self.dataIDs(in: StageSnapshot(host.stage).document.root).contains(dataID.svgText) else {
                 throw PreviewRequestError(.notFound, "no element with dataID '\(dataID.svgText)' is on the screen")
             }
-            arguments = [dataID.luaValue]
+            send = { try host.send("tap", [dataID.luaValue]) }
         case .scroll(let x, let y, let section):
             var offset: [LuaKey: LuaValue] = [:]
             if let x { offset["x"] = .number(x) }
             if let y { offset["y"] = .number(y) }
             if let section { offset["section"] = section.luaValue }
-            arguments = [.dictionary(offset)]
+            send = { try host.send("scroll", [.dictionary(offset)]) }
         case .back:
-            arguments = []
+            send = { try host.back() }
         }
         let logged = warnings.collect { () -> LuaError? in
             do {
-                try callGlobal(event.functionName, arguments, in: host)
+                try send()
                 try host.flushUpdates()
                 error = nil
             } catch let refusal as LuaError where Self.isRefusal(refusal, by: event.functionName) {
@@ -165,11 +165,9 @@ actor PreviewSession {
         let logged = warnings.collect {
             guard let host else { return }
             do {
-                // Through the API's functions, as the REPL's :device does: they re-lay out and re-render.
-                if let device = settings.device { try callGlobal("setDevice", [.string(device.name)], in: host) }
-                if let category = settings.contentSizeCategory {
-                    try callGlobal("setContentSizeCategory", [.string(category.rawValue)], in: host)
-                }
+                // As the REPL's :device does: they re-lay out and re-render.
+                if let device = settings.device { try host.setDevice(device) }
+                if let category = settings.contentSizeCategory { try host.setContentSizeCategory(category) }
                 try host.flushUpdates()
             } catch {
                 fail(error, during: cause)
@@ -177,15 +175,6 @@ actor PreviewSession {
         }
         recordChange(cause: cause, warnings: logged.warnings, always: true)
         return publish()
-    }
-
-    /// Calls one of the API's globals under the top-level time budget, as `-e` chunks run.
-    private func callGlobal(_ name: String, _ arguments: [LuaValue], in host: ScriptHost) throws {
-        let function = try host.lua.global(name)
-        guard case .function = function else {
-            throw LuaError(kind: .runtime, message: "the global '\(name)' is not a function any more (did the script reassign it?)")
-        }
-        _ = try host.lua.call(function, arguments, timeLimit: host.lua.configuration.timeLimit)
     }
 
     /// Whether the event function itself refused its arguments or the screen's state

@@ -6,17 +6,7 @@ import LuaRuntime
 
 // Navigation stacks from Lua: the stack function evaluated into checked models, applied to a
 // navigation controller, and every screen of the stack (nested flows included) re-rendered.
-extension ScreenSession {
-    func render(
-        _ controller: NavigationController, definition: LuaNavigationDefinition, in state: LuaState, cause: String
-    ) throws -> RenderReport {
-        let changes = try renderStack(of: controller, from: definition, in: state, cause: cause, depth: 0)
-        let updates = pendingStackChanges
-        pendingStackChanges = []
-        stage.layoutIfNeeded()
-        return RenderReport(cause: cause, changes: changes + [Self.stackChange(updates)], warnings: stage.warnings)
-    }
-
+extension NavigationPresentation {
     /// Applies the stack function, then renders the top screen (inside nested flows too) and
     /// returns its changes. Screens below the top are out of the window: they render when they
     /// are on top again (a render follows every pop), so a push or pop never lays out a screen
@@ -104,7 +94,7 @@ extension ScreenSession {
         }
         if let screen = state.object(value, as: LuaScreen.self) {
             // Rendered once on top, in the window (see `renderTop`).
-            return try host(for: screen, in: state)
+            return try presenter.hosts.host(for: screen, in: state, keyboard: presenter.stage.keyboard)
         }
         if let model = state.object(value, as: LuaModel.self), case .group(let group) = model.node.layoutRoot() {
             return GroupViewController(group: group)
