@@ -39,7 +39,43 @@ enum SolverBenchmark {
         report.figure("rebuild", milliseconds(rebuild))
         report.figure("edit one constant", milliseconds(edit))
         report.ratio("rebuild/edit", rebuild / edit, atLeast: 20)
+        runReads(&report)
         runViews(&report)
+    }
+
+    /// An edit followed by reading every value of the chain (what writing all frames does)
+    /// against the edit followed by reading the one value below it: reading a solution must
+    /// cost no more than making it.
+    static func runReads(_ report: inout BenchmarkReport) {
+        report.section("solver: an edit, then reading every value (1,000 views)")
+        let chain = Chain(count: 1_000)
+        var spacing = 8.0
+        try? chain.solver.updateConstant(of: chain.gaps[500], to: -spacing)
+        let edits = 50
+        var lastTop = 0.0
+        let edit = BenchmarkReport.measure(repetitions: 5) {
+            for _ in 0..<edits {
+                spacing += 1
+                try? chain.solver.updateConstant(of: chain.gaps[500], to: -spacing)
+                lastTop = chain.solver.value(of: chain.tops[999])
+            }
+        } / Double(edits)
+        var sum = 0.0
+        let editAndRead = BenchmarkReport.measure(repetitions: 5) {
+            for _ in 0..<edits {
+                spacing += 1
+                try? chain.solver.updateConstant(of: chain.gaps[500], to: -spacing)
+                sum = 0
+                for variable in chain.variables { sum += chain.solver.value(of: variable) }
+            }
+        } / Double(edits)
+        // Each view starts 44 + 8 below the previous one, but for the edited gap.
+        let expectedTop = 999 * 52 + (spacing - 8)
+        let check = chain.solver.value(of: chain.tops[999]) == expectedTop && lastTop > 0 && sum.isFinite
+            ? "" : " (WRONG RESULT: last top \(chain.solver.value(of: chain.tops[999])), expected \(expectedTop))"
+        report.figure("edit one constant, read the last top", milliseconds(edit))
+        report.figure("edit one constant, read all \(chain.variables.count) values", milliseconds(editAndRead) + check)
+        report.ratio("edit and read all / edit", editAndRead / edit, atMost: 2)
     }
 
     private static func milliseconds(_ seconds: Double) -> String {
@@ -110,6 +146,8 @@ enum SolverBenchmark {
         let solver = Solver()
         var tops: [Variable] = []
         var gaps: [Constraint] = []
+        /// Every variable, the container's first.
+        var variables: [Variable] = []
 
         init(count: Int) {
             let containerLeft = Variable("container.minX"), containerWidth = Variable("container.width")
@@ -117,6 +155,7 @@ enum SolverBenchmark {
             add(Constraint(Expression(containerLeft), .equal, Expression(constant: 0)))
             add(Constraint(Expression(containerTop), .equal, Expression(constant: 0)))
             add(Constraint(Expression(containerWidth), .equal, Expression(constant: 375)))
+            variables = [containerLeft, containerTop, containerWidth]
             var previousBottom = Expression(containerTop) - 8
             for index in 0..<count {
                 let left = Variable("v\(index).minX"), top = Variable("v\(index).minY")
@@ -128,6 +167,7 @@ enum SolverBenchmark {
                 add(Constraint(Expression(height), .equal, Expression(constant: 44)))
                 tops.append(top)
                 gaps.append(gap)
+                variables += [left, top, width, height]
                 previousBottom = top + height
             }
         }
