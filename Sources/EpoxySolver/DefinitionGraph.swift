@@ -16,20 +16,22 @@
 ///
 /// Variables are given by their solver slots (see `VariableSlots`), so every table is an array.
 final class DefinitionGraph {
-    private(set) var definitions: [Definition] = []
+    // The tables walks read are exempt from dynamic exclusivity checks (a runtime call per
+    // element read otherwise): the graph never calls out while it modifies them.
+    @exclusivity(unchecked) private(set) var definitions: [Definition] = []
     // The summands of all definitions, flat (a definition's are `Definition.summands`). The
     // definition a summand's variable has is resolved once: a variable some definition refers
     // to can no longer be defined, so the link never changes. -1 when it has none.
-    private var summandSlots: [Int] = []
-    private var summandCoefficients: [Double] = []
-    private var summandDefinitions: [Int] = []
+    @exclusivity(unchecked) private var summandSlots: [Int] = []
+    @exclusivity(unchecked) private var summandCoefficients: [Double] = []
+    @exclusivity(unchecked) private var summandDefinitions: [Int] = []
     /// For each definition, the definitions whose summands mention it, as linked lists in flat
     /// arrays (most definitions have one referrer: an array each would be an allocation each).
-    private var referrers = AdjacencyLists<Int>()
+    @exclusivity(unchecked) private var referrers = AdjacencyLists<Int>()
     /// For each slot: its definition's index; `Self.referenced` when it has none but some
     /// definition refers to it (it can no longer be defined); `Self.unknown` otherwise. One
     /// table, so that the checks made for every constraint added cost one load per variable.
-    private var roles: [Int] = []
+    @exclusivity(unchecked) private var roles: [Int] = []
     /// For each definition, the constraints in the tableau whose expansion reached it (may
     /// repeat and hold constraints since removed; callers check their records).
     private var dependents = AdjacencyLists<ObjectIdentifier>()
@@ -102,22 +104,32 @@ final class DefinitionGraph {
     }
 
     /// Gives a definition the constant of its constraint's new constant; returns how much the
-    /// defined variable's constant moved. Only the values of definitions that reach it are
-    /// forgotten, so editing one link of a chain re-evaluates the links after it, not all.
-    func setConstraintConstant(_ constant: Double, ofDefinition index: Int, forgetting solution: inout SolvedValues) -> Double {
+    /// defined variable's constant moved. The values computed from it are computed again, in
+    /// one pass in index order, so editing one link of a chain re-evaluates the links after it,
+    /// not all, and the values stay current for the reads that follow.
+    func setConstraintConstant(_ constant: Double, ofDefinition index: Int, updating solution: inout SolvedValues) -> Double {
         let newConstant = -constant / definitions[index].subjectCoefficient
         let shift = newConstant - definitions[index].constant
         definitions[index].constant = newConstant
         // A value is only current while every value it was computed from is: a definition
         // whose value is not current has referrers whose values are not either, so the walk
         // stops there.
+        let wasComplete = solution.isComplete
         var stack = [index]
+        var affected: [Int] = []
+        let referrers = self.referrers
         while let next = stack.popLast() {
             let slot = definitions[next].slot
             guard solution.isCurrent(slot) else { continue }
             solution.forget(slot)
+            affected.append(next)
             referrers.forEach(in: next) { stack.append($0) }
         }
+        // Each affected definition refers only to smaller indices, which are current: either
+        // unaffected or recomputed before it.
+        affected.sort()
+        for definition in affected { update(definition, in: &solution) }
+        if wasComplete { solution.markComplete() }
         return shift
     }
 
@@ -238,7 +250,7 @@ final class DefinitionGraph {
                 }
                 continue
             }
-            solution.set(value(of: top.index, in: solution), for: definitions[top.index].slot)
+            update(top.index, in: &solution)
             stack.removeLast()
         }
     }
@@ -246,21 +258,24 @@ final class DefinitionGraph {
     /// Brings every value up to date in one pass over the slots and one over the definitions,
     /// in index order (a definition refers only to earlier ones).
     func evaluateAll(into solution: inout SolvedValues, tableau: Tableau) {
+        guard !solution.isComplete else { return }
         for slot in roles.indices where roles[slot] < 0 && !solution.isCurrent(slot) {
             solution.set(tableau.value(ofSlot: slot), for: slot)
         }
         for index in definitions.indices where !solution.isCurrent(definitions[index].slot) {
-            solution.set(value(of: index, in: solution), for: definitions[index].slot)
+            update(index, in: &solution)
         }
+        solution.markComplete()
     }
 
-    /// A definition's value from the current values of its summands.
+    /// Computes a definition's value from the current values of its summands (in place: a
+    /// copy of the values would be a retain and a release per definition).
     @inline(__always)
-    private func value(of index: Int, in solution: SolvedValues) -> Double {
+    private func update(_ index: Int, in solution: inout SolvedValues) {
         var value = definitions[index].constant
         for summand in definitions[index].summands {
             value += summandCoefficients[summand] * solution.values[summandSlots[summand]]
         }
-        return value
+        solution.set(value, for: definitions[index].slot)
     }
 }

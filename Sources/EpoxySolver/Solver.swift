@@ -26,15 +26,19 @@
 /// constraints mean exactly what they meant; conflicts are still searched among the constraints
 /// as given, so they are reported as before.
 public final class Solver {
-    private var slots = VariableSlots()
+    // Reading a value touches only these three: they are exempt from dynamic exclusivity
+    // checks (two runtime calls per read otherwise, more than the read itself; the solver never
+    // calls out while it modifies them, so no access can overlap another), and visible to the
+    // inlined fast path of `value(of:)`.
+    @exclusivity(unchecked) @usableFromInline var slots = VariableSlots()
+    @exclusivity(unchecked) @usableFromInline var solution = SolvedValues()
+    @exclusivity(unchecked) @usableFromInline var needsRebuild = false
     private var tableau = Tableau()
     private var definitions = DefinitionGraph()
-    private var solution = SolvedValues()
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private var order: [Constraint?] = []
     private var removedCount = 0
     private var edits: [ObjectIdentifier: Constraint] = [:]
-    private var needsRebuild = false
 
     /// Whether unsatisfiable constraints are reported with the set they conflict with
     /// (the search for that set uses solvers that do not report).
@@ -168,7 +172,7 @@ public final class Solver {
     /// Moves a definition's constant: its value follows by re-evaluation, and the rows of
     /// constraints expanded through it move by the definition's weight in them.
     private func updateConstant(ofDefinition definition: Int, _ key: ObjectIdentifier, from oldConstant: Double, to constant: Double) throws {
-        let shift = definitions.setConstraintConstant(constant, ofDefinition: definition, forgetting: &solution)
+        let shift = definitions.setConstraintConstant(constant, ofDefinition: definition, updating: &solution)
         records[key]?.constant = constant
         var affected: [(key: ObjectIdentifier, shift: Double)] = []
         for dependent in definitions.dependents(of: definition) {
@@ -251,17 +255,62 @@ public final class Solver {
         return values
     }
 
+    /// The solved values of `variables`, in order (0 for a variable no constraint mentions):
+    /// every value not current is computed in one pass over the definitions, then each is one
+    /// array load. The way to read a whole layout after a solve.
+    public func values(of variables: [Variable]) -> [Double] {
+        rebuildIfNeeded()
+        definitions.evaluateAll(into: &solution, tableau: tableau)
+        var misses = 0
+        // The array keeps the variables alive: reading them unretained saves two atomic
+        // operations per variable, more than the read itself.
+        var result = [Double](unsafeUninitializedCapacity: variables.count) { buffer, count in
+            variables.withUnsafeBufferPointer { variables in
+                for index in variables.indices {
+                    let slot = Unmanaged.passUnretained(variables[index])._withUnsafeGuaranteedRef { hintedSlot(of: $0) }
+                    if let slot {
+                        buffer[index] = solution.values[slot]
+                    } else {
+                        buffer[index] = .nan
+                        misses += 1
+                    }
+                }
+            }
+            count = variables.count
+        }
+        if misses > 0 {
+            for index in variables.indices where result[index].isNaN {
+                result[index] = slots.existingSlot(for: variables[index]).map { solution.values[$0] } ?? 0
+            }
+        }
+        return result
+    }
+
     /// The solved value of `variable` (0 when no constraint mentions it). Values are kept until
     /// the solution changes, so reading every variable after a solve computes each once; a
     /// value already computed costs two array loads, with no hashing.
+    @inlinable
     public func value(of variable: Variable) -> Double {
+        // The fast path (the variable's hint is this solver's and its value is current) makes
+        // no calls, so nothing it reads needs retaining.
+        if !needsRebuild, let slot = hintedSlot(of: variable), solution.isCurrent(slot) {
+            return solution.values[slot]
+        }
+        return computeValue(of: variable)
+    }
+
+    /// The variable's slot when its hint is this solver's (no calls: see `value(of:)`).
+    @inlinable
+    func hintedSlot(of variable: Variable) -> Int? {
+        let slot = variable.hintedSlot
+        return slot >= 0 && slot < slots.identifiers.count && slots.identifiers[slot] == ObjectIdentifier(variable) ? slot : nil
+    }
+
+    @usableFromInline
+    func computeValue(of variable: Variable) -> Double {
         rebuildIfNeeded()
         guard let slot = slots.existingSlot(for: variable) else { return 0 }
         if solution.isCurrent(slot) { return solution.values[slot] }
-        return computeValue(ofSlot: slot)
-    }
-
-    private func computeValue(ofSlot slot: Int) -> Double {
         if let definition = definitions.index(ofSlot: slot) {
             definitions.evaluate(definition, into: &solution, tableau: tableau)
         } else {

@@ -9,7 +9,11 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// only a hint, checked against that solver's table, so that finding a variable's slot
     /// needs no hashing. Solvers sharing a variable overwrite each other's hint and fall back
     /// to their own tables.
-    let slotHint = Atomic<Int>(-1)
+    @usableFromInline let slotHint = Atomic<Int>(-1)
+
+    /// The current slot hint (-1 for none).
+    @inlinable
+    var hintedSlot: Int { slotHint.load(ordering: .relaxed) }
 
     /// Creates a variable named `name`.
     public init(_ name: String = "") {

@@ -5,9 +5,11 @@
 /// table (no hashing, no allocation); only when another solver overwrote the hint does the
 /// lookup go through the dictionary, which then puts the hint back. The table holds its
 /// variables, so an identifier it holds cannot be reused by a new variable.
+@usableFromInline
 struct VariableSlots {
     private(set) var variables: [Variable] = []
-    private var identifiers: [ObjectIdentifier] = []
+    /// The variables' identifiers, what a hint is checked against.
+    @usableFromInline private(set) var identifiers: [ObjectIdentifier] = []
     private var slots: [ObjectIdentifier: Int] = [:]
 
     /// How many variables have slots.
@@ -21,9 +23,8 @@ struct VariableSlots {
     }
 
     /// The variable's slot, nil when this solver has not seen it.
-    @inline(__always)
     func existingSlot(for variable: Variable) -> Int? {
-        let hint = variable.slotHint.load(ordering: .relaxed)
+        let hint = variable.hintedSlot
         if hint >= 0, hint < identifiers.count, identifiers[hint] == ObjectIdentifier(variable) { return hint }
         return lookUp(variable)
     }
