@@ -3,14 +3,18 @@
 /// that contain a symbol, and an objective split into one row per priority level that is
 /// minimised lexicographically.
 final class Tableau {
-    private(set) var kinds: [SymbolKind] = []
-    private(set) var rows: [Row?] = []
+    // Pivots read and write these element by element: they are exempt from dynamic exclusivity
+    // checks (a runtime call per access otherwise, a large share of a pivot). The tableau never
+    // calls out while it modifies them; the closures it passes to `Row.add` touch only
+    // `columns`, while no other access to it is open.
+    @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) private(set) var rows: [Row?] = []
     /// For each symbol, basic symbols whose rows may contain it (may hold stale entries).
-    private var columns: [[Int]] = []
-    private var visitStamps: [Int] = []
+    @exclusivity(unchecked) private var columns: [[Int]] = []
+    @exclusivity(unchecked) private var visitStamps: [Int] = []
     private var visitCounter = 0
 
-    private(set) var levels: [ObjectiveLevel] = []
+    @exclusivity(unchecked) private(set) var levels: [ObjectiveLevel] = []
     /// Level indices ordered by priority, highest first.
     private(set) var levelOrder: [Int] = []
     private var levelByPriority: [Double: Int] = [:]
@@ -20,7 +24,7 @@ final class Tableau {
     private var artificial: Row?
 
     /// For each variable slot (see `VariableSlots`), its external symbol; -1 for none.
-    private(set) var symbolsBySlot: [Int] = []
+    @exclusivity(unchecked) private(set) var symbolsBySlot: [Int] = []
     /// The variables with symbols, in the order they got them.
     private(set) var variables: [(slot: Int, symbol: Int)] = []
 
