@@ -82,11 +82,6 @@ final class LayoutEngine {
         for view in subtree.dropFirst() where !managed.contains(ObjectIdentifier(view)) {
             addFixedFrame(of: view)
         }
-        for view in subtree {
-            for guide in view.layoutGuides where guide.kind != .custom {
-                addGuideConstraints(guide)
-            }
-        }
         // Intrinsic sizes go in before the user's constraints: a height that is already basic
         // is substituted once into the row of a chained view below it, instead of into every
         // row downstream of it (which made a chain of n labels cost O(n³)).
@@ -94,10 +89,18 @@ final class LayoutEngine {
             if meter.isExceeded() { return }
             measure(view, forWidth: nil)
         }
-        // Per view the constraints are installed on (tree order, as before), in canonical order.
+        // Per view the constraints are installed on (tree order, as before), in canonical order,
+        // after the view's margin and safe-area guides. A view's guides follow it, so they go in
+        // after its ancestors' constraints (which place it): a VGroup's link then defines the
+        // next row's top, and the row's guides are defined from it, instead of the guides
+        // taking the top first and the tops of a stack entering the tableau, each row holding
+        // every height above it.
         let treeIndex = Self.treeIndex(of: subtree)
         for view in subtree {
             if meter.isExceeded() { return }
+            for guide in view.layoutGuides where guide.kind != .custom {
+                addGuideConstraints(guide)
+            }
             let valid = view.constraints.filter { $0.validationProblem == nil }
             for constraint in Self.canonicalOrder(valid, treeIndex: treeIndex) {
                 add(constraint)
