@@ -59,7 +59,9 @@ final class LayoutEngine {
     func build() {
         let subtree = root.viewsInSubtree
         views = subtree.map(ViewReference.init)
-        let active = subtree.flatMap(\.constraints).filter { $0.validationProblem == nil }
+        // Validity is checked once per constraint (it reads weak references).
+        let validByView = subtree.map { view in view.constraints.filter { $0.validationProblem == nil } }
+        let active = validByView.flatMap { $0 }
         // A spent budget ends the build early (fewer constraints, still a consistent engine):
         // the host raises the limit error before anyone relies on the frames.
         var meter = WorkMeter()
@@ -96,12 +98,11 @@ final class LayoutEngine {
         // taking the top first and the tops of a stack entering the tableau, each row holding
         // every height above it.
         let treeIndex = Self.treeIndex(of: subtree)
-        for view in subtree {
+        for (view, valid) in zip(subtree, validByView) {
             if meter.isExceeded() { return }
             for guide in view.layoutGuides where guide.kind != .custom {
                 addGuideConstraints(guide)
             }
-            let valid = view.constraints.filter { $0.validationProblem == nil }
             for constraint in Self.canonicalOrder(valid, treeIndex: treeIndex) {
                 add(constraint)
             }
