@@ -10,6 +10,10 @@
 /// any priorities in 1…1000, including fractional ones. Within one priority the errors are
 /// summed with weight 1.
 ///
+/// **The objective is optimized when it is needed.** Adding a constraint keeps the tableau
+/// feasible but leaves the optimization to the next read or edit, so constraints added together
+/// (a layout's build) are optimized together rather than each undoing the last one's pivots.
+///
 /// **Required equalities carry no marker until edited.** Markers of required equalities
 /// (Cassowary's dummy variables) would spread through every row of a chain of views, making a
 /// chain of n views cost O(n²). They are only needed to remove or edit a constraint in place,
@@ -145,7 +149,7 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard records[key] != nil else { throw SolverError.unknownConstraint(constraint) }
         guard constant.isFinite else { throw SolverError.nonFiniteValue("constant \(constant) of \(constraint)") }
-        rebuildIfNeeded()
+        optimizeIfNeeded()
         guard var record = records[key], constant != record.constant else { return }
         let oldConstant = record.constant
         if let definition = record.definition {
@@ -247,7 +251,7 @@ public final class Solver {
     /// solver knows.
     @discardableResult
     public func updateVariables() -> [Variable: Double] {
-        rebuildIfNeeded()
+        optimizeIfNeeded()
         definitions.evaluateAll(into: &solution, tableau: tableau)
         var values: [Variable: Double] = [:]
         values.reserveCapacity(slots.count)
@@ -259,7 +263,7 @@ public final class Solver {
     /// every value not current is computed in one pass over the definitions, then each is one
     /// array load. The way to read a whole layout after a solve.
     public func values(of variables: [Variable]) -> [Double] {
-        rebuildIfNeeded()
+        optimizeIfNeeded()
         definitions.evaluateAll(into: &solution, tableau: tableau)
         var misses = 0
         // The array keeps the variables alive: reading them unretained saves two atomic
@@ -308,7 +312,7 @@ public final class Solver {
 
     @usableFromInline
     func computeValue(of variable: Variable) -> Double {
-        rebuildIfNeeded()
+        optimizeIfNeeded()
         guard let slot = slots.existingSlot(for: variable) else { return 0 }
         if solution.isCurrent(slot) { return solution.values[slot] }
         if let definition = definitions.index(ofSlot: slot) {
@@ -322,7 +326,7 @@ public final class Solver {
     /// Whether the constraints leave `variable` free to move without changing how well they are
     /// satisfied (ambiguous layout). Degenerate vertices may hide some ambiguity.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        rebuildIfNeeded()
+        optimizeIfNeeded()
         // A variable no constraint mentions is free.
         guard let slot = slots.existingSlot(for: variable) else { return true }
         guard definitions.index(ofSlot: slot) != nil else { return isAmbiguousInTableau(slot) }
@@ -503,7 +507,6 @@ public final class Solver {
                 subject = record.marker
             } else if row.cells.isEmpty {
                 record.isRedundant = true
-                try tableau.optimize()
                 return
             } else {
                 // Implied only through edited constraints' markers: keep a marker so editing
@@ -540,7 +543,7 @@ public final class Solver {
         } else if try !tableau.addWithArtificialVariable(row) {
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: [])
         }
-        try tableau.optimize()
+        // The objective is optimized at the next read or edit (`optimizeIfNeeded`).
     }
 
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
@@ -572,6 +575,24 @@ public final class Solver {
             tableau.substitute(marker, with: row)
         }
         try tableau.optimize()
+    }
+
+    /// Brings the objective to its optimum (and applies a pending rebuild). Adding a row leaves
+    /// it to the next read or edit, so constraints added together are optimized together: a
+    /// group's pairs of hugging constraints pull opposite ways, and optimized one at a time each
+    /// would pivot through every row that mentions the group's height.
+    private func optimizeIfNeeded() {
+        rebuildIfNeeded()
+        guard tableau.needsOptimization else { return }
+        do {
+            try tableau.optimize()
+        } catch {
+            // An unbounded objective cannot arise from constraints (errors are never negative):
+            // rebuild from the constraints rather than read a broken tableau.
+            needsRebuild = true
+            rebuildIfNeeded()
+            try? tableau.optimize()
+        }
     }
 
     private func rebuildIfNeeded() {
@@ -646,7 +667,7 @@ public final class Solver {
 
     /// A description of the first broken tableau invariant, or nil (for tests).
     func invariantViolation() -> String? {
-        rebuildIfNeeded()
+        optimizeIfNeeded()
         return tableau.invariantViolation()
     }
 

@@ -199,6 +199,9 @@ final class Tableau {
         return false
     }
 
+    /// Whether some objective coefficients changed since the last optimisation.
+    var needsOptimization: Bool { !dirtyObjective.isEmpty }
+
     /// Primal simplex on the lexicographic objective: only symbols whose coefficients changed
     /// can have turned negative, so only those are examined.
     func optimize() throws {
