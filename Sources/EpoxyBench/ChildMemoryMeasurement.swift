@@ -10,11 +10,14 @@ enum ChildMemoryMeasurement {
     /// What the child's answer line starts with.
     static let answerPrefix = "resident-mib "
 
-    /// The screens a child can build, by name; each returns resident bytes after its first layout.
+    /// The screens a child can build, by name; each returns resident bytes after its first layout
+    /// (the labels' screens: the bytes their layout added).
     static let screens: [String: @Sendable () throws -> Int] = [
         "collection": { CollectionBenchmark.residentBytesAfterLargeFirstLayout() },
         "collection-lua": { try CollectionLuaBenchmark.residentBytesAfterLargeFirstLayout(layout: CollectionLuaBenchmark.estimatedLayout) },
         "collection-lua-measured": { try CollectionLuaBenchmark.residentBytesAfterLargeFirstLayout(layout: CollectionLuaBenchmark.measuredLayout) },
+        "horizontal-labels": { try HGroupLabelsBenchmark.residentBytesGrownByLayout(.horizontal) },
+        "vertical-labels": { try HGroupLabelsBenchmark.residentBytesGrownByLayout(.vertical) },
     ]
 
     /// Runs the child side when `arguments` (without the program name) ask for it.

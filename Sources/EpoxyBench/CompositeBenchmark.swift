@@ -7,9 +7,10 @@ import EpoxyLayoutGroups
 /// subtitle, and a chevron, inside its own margins) in a 393-point window with fixed text
 /// metrics, so the figures are the cost of the composites, the groups and the engine.
 ///
-/// Reports a first layout of 500 rows against 50 (linear scaling means about 10×), a
-/// re-layout after one row's content changed, and the cost of flipping a navigation bar's
-/// trailing button on and off (its items and the title's clearance constraints re-made).
+/// Reports a first layout of 500 rows against 50 (linear scaling means about 10×; the target
+/// allows 11×), a re-layout after one row's content changed, and the cost of flipping a
+/// navigation bar's trailing button on and off (its items and the title's clearance
+/// constraints re-made).
 enum CompositeBenchmark {
     private final class Window: View, TraitProviding {
         let providedTraits = Traits(textMeasurer: FixedMetricsTextMeasurer())
@@ -51,7 +52,7 @@ enum CompositeBenchmark {
         report.figure("re-layout of 500 rows after one row's content changed", milliseconds(relayout))
         report.figure("navigation bar update + layout (mean of 100)", milliseconds(barUpdate / 100))
         report.figure("column height (500 rows)", rows[rows.count - 1].frame.maxY.pointDescription)
-        report.ratio("500 rows vs 50", large / small)
+        report.ratio("500 rows vs 50", large / small, atMost: 11)
         report.ratio("first layout vs re-layout after one change", large / relayout)
     }
 

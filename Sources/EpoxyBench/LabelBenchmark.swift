@@ -8,9 +8,8 @@ import EpoxyLayout
 /// figures are the cost of the labels and the engine, not of FreeType.
 ///
 /// Reports the time of a first layout of 1,000 labels against 100 (linear scaling means
-/// about 10×) and of a re-layout after one label's text changed against the first layout.
-/// No target is enforced here: the scaling is the engine's (the VGroup target is set in LabelGroupBenchmark),
-/// and profiles show it dominated by the solver's constant updates, not by the labels.
+/// about 10×; the target allows 11×) and of a re-layout after one label's text changed
+/// against the first layout.
 enum LabelBenchmark {
     private final class Window: View, TraitProviding {
         let providedTraits: Traits
@@ -55,7 +54,7 @@ enum LabelBenchmark {
         report.figure("first layout of 1,000 labels", milliseconds(large))
         report.figure("re-layout of 1,000 labels after one text change", milliseconds(relayout))
         report.figure("column height (1,000 labels)", lastFrame.maxY.pointDescription)
-        report.ratio("1,000 labels vs 100", large / small)
+        report.ratio("1,000 labels vs 100", large / small, atMost: 11)
         report.ratio("first layout vs re-layout after one change", large / relayout)
     }
 

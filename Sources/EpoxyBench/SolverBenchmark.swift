@@ -39,7 +39,59 @@ enum SolverBenchmark {
         report.figure("rebuild", milliseconds(rebuild))
         report.figure("edit one constant", milliseconds(edit))
         report.ratio("rebuild/edit", rebuild / edit, atLeast: 20)
+        runReads(&report)
         runViews(&report)
+    }
+
+    /// An edit followed by reading every value of the chain (what writing all frames does)
+    /// against the edit followed by reading the one value below it: reading a solution must
+    /// cost no more than making it. Read in one pass (`values(of:)`, the target) and one
+    /// variable at a time (`value(of:)`, where each call is a call and the caller retains the
+    /// variable it passes).
+    static func runReads(_ report: inout BenchmarkReport) {
+        report.section("solver: an edit, then reading every value (1,000 views)")
+        let chain = Chain(count: 1_000)
+        var spacing = 8.0
+        try? chain.solver.updateConstant(of: chain.gaps[500], to: -spacing)
+        let edits = 50
+        var lastTop = 0.0
+        let edit = BenchmarkReport.measure(repetitions: 5) {
+            for _ in 0..<edits {
+                spacing += 1
+                try? chain.solver.updateConstant(of: chain.gaps[500], to: -spacing)
+                lastTop = chain.solver.value(of: chain.tops[999])
+            }
+        } / Double(edits)
+        var values: [Double] = []
+        let editAndReadAll = BenchmarkReport.measure(repetitions: 5) {
+            for _ in 0..<edits {
+                spacing += 1
+                try? chain.solver.updateConstant(of: chain.gaps[500], to: -spacing)
+                values = chain.solver.values(of: chain.variables)
+            }
+        } / Double(edits)
+        var sum = 0.0
+        let editAndReadEach = BenchmarkReport.measure(repetitions: 5) {
+            for _ in 0..<edits {
+                spacing += 1
+                try? chain.solver.updateConstant(of: chain.gaps[500], to: -spacing)
+                sum = 0
+                for variable in chain.variables { sum += chain.solver.value(of: variable) }
+            }
+        } / Double(edits)
+        // Each view starts 44 + 8 below the previous one, but for the edited gap; the one-pass
+        // read and the single reads agree.
+        let expectedTop = 999 * 52 + (spacing - 8)
+        let eachSum = chain.variables.reduce(0.0) { $0 + chain.solver.value(of: $1) }
+        let passSum = chain.solver.values(of: chain.variables).reduce(0, +)
+        let correct = chain.solver.value(of: chain.tops[999]) == expectedTop && lastTop > 0 && values.count == chain.variables.count
+            && sum.isFinite && abs(eachSum - passSum) < 1e-6
+        let check = correct ? "" : " (WRONG RESULT: last top \(chain.solver.value(of: chain.tops[999])), expected \(expectedTop))"
+        report.figure("edit one constant, read the last top", milliseconds(edit))
+        report.figure("edit one constant, read all \(chain.variables.count) values in one pass", milliseconds(editAndReadAll) + check)
+        report.figure("edit one constant, read all \(chain.variables.count) values one call each", milliseconds(editAndReadEach))
+        report.ratio("edit and read all in one pass / edit", editAndReadAll / edit, atMost: 2)
+        report.ratio("edit and read all one call each / edit", editAndReadEach / edit)
     }
 
     private static func milliseconds(_ seconds: Double) -> String {
@@ -110,6 +162,8 @@ enum SolverBenchmark {
         let solver = Solver()
         var tops: [Variable] = []
         var gaps: [Constraint] = []
+        /// Every variable, the container's first.
+        var variables: [Variable] = []
 
         init(count: Int) {
             let containerLeft = Variable("container.minX"), containerWidth = Variable("container.width")
@@ -117,6 +171,7 @@ enum SolverBenchmark {
             add(Constraint(Expression(containerLeft), .equal, Expression(constant: 0)))
             add(Constraint(Expression(containerTop), .equal, Expression(constant: 0)))
             add(Constraint(Expression(containerWidth), .equal, Expression(constant: 375)))
+            variables = [containerLeft, containerTop, containerWidth]
             var previousBottom = Expression(containerTop) - 8
             for index in 0..<count {
                 let left = Variable("v\(index).minX"), top = Variable("v\(index).minY")
@@ -128,6 +183,7 @@ enum SolverBenchmark {
                 add(Constraint(Expression(height), .equal, Expression(constant: 44)))
                 tops.append(top)
                 gaps.append(gap)
+                variables += [left, top, width, height]
                 previousBottom = top + height
             }
         }

@@ -5,7 +5,8 @@
 /// definition is an exact Gaussian elimination step: constraints added later that mention the
 /// variable get the definition substituted in, and its value is evaluated after solving.
 struct Definition {
-    let variable: Variable
+    /// The slot of the defined variable.
+    let slot: Int
     var constant: Double
     /// Where the summands are in the graph's summand arrays.
     let summands: Range<Int>

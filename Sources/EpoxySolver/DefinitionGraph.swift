@@ -8,108 +8,128 @@
 ///
 /// **Acyclic by construction.** A variable is only defined while it is fresh — not in the
 /// tableau, not defined, and not referred to by any definition — so no definition can reach
-/// back to it. Definitions are kept unexpanded (each refers to the previous link of a chain),
-/// so storing them is linear; expansions and values walk the graph iteratively (chains can be
-/// far deeper than the call stack).
+/// back to it. Hence a definition only refers to definitions made before it (smaller indices):
+/// expansions visit definitions from the largest index down, and all values can be computed in
+/// one pass in index order. Definitions are kept unexpanded (each refers to the previous link
+/// of a chain), so storing them is linear; walks are iterative (chains can be far deeper than
+/// the call stack).
+///
+/// Variables are given by their solver slots (see `VariableSlots`), so every table is an array.
 final class DefinitionGraph {
-    private(set) var definitions: [Definition] = []
+    // The tables walks read are exempt from dynamic exclusivity checks (a runtime call per
+    // element read otherwise): the graph never calls out while it modifies them.
+    @exclusivity(unchecked) private(set) var definitions: [Definition] = []
     // The summands of all definitions, flat (a definition's are `Definition.summands`). The
     // definition a summand's variable has is resolved once: a variable some definition refers
     // to can no longer be defined, so the link never changes. -1 when it has none.
-    private var summandVariables: [Variable] = []
-    private var summandCoefficients: [Double] = []
-    private var summandDefinitions: [Int] = []
+    @exclusivity(unchecked) private var summandSlots: [Int] = []
+    @exclusivity(unchecked) private var summandCoefficients: [Double] = []
+    @exclusivity(unchecked) private var summandDefinitions: [Int] = []
     /// For each definition, the definitions whose summands mention it, as linked lists in flat
     /// arrays (most definitions have one referrer: an array each would be an allocation each).
-    private var referrers = AdjacencyLists<Int>()
-    /// For each variable the graph knows: its definition's index, or -1 when it has none but
-    /// some definition refers to it (it can no longer be defined). One table, so that the
-    /// checks made for every constraint added cost one lookup per variable.
-    private var roles: [ObjectIdentifier: Int] = [:]
-    /// The referenced variables without a definition, in the order first seen.
-    private(set) var freeVariables: [Variable] = []
+    @exclusivity(unchecked) private var referrers = AdjacencyLists<Int>()
+    /// For each slot: its definition's index; `Self.referenced` when it has none but some
+    /// definition refers to it (it can no longer be defined); `Self.unknown` otherwise. One
+    /// table, so that the checks made for every constraint added cost one load per variable.
+    @exclusivity(unchecked) private var roles: [Int] = []
     /// For each definition, the constraints in the tableau whose expansion reached it (may
     /// repeat and hold constraints since removed; callers check their records).
     private var dependents = AdjacencyLists<ObjectIdentifier>()
 
+    private static let referenced = -1
+    private static let unknown = -2
+
     // Scratch space for walks, reset by bumping a stamp instead of clearing.
-    private var walkStamps: [Int] = []
     private var walkCounter = 0
+    private var pendingStamps: [Int] = []
     private var weights: [Double] = []
-    private var valueStamps: [Int] = []
-    private var values: [Double] = []
-    /// Values computed for an older solution are stale once this changes.
-    private var valueGeneration = 1
+    private var emitStamps: [Int] = []
+    private var emitPositions: [Int] = []
+    private var pending = IndexHeap()
+    private var evaluationStack: [(index: Int, next: Int)] = []
 
-    /// Makes room for about `count` definitions and variables.
+    /// Makes room for about `count` definitions.
     func reserveCapacity(_ count: Int) {
-        roles.reserveCapacity(count)
+        definitions.reserveCapacity(count)
+        pendingStamps.reserveCapacity(count)
+        weights.reserveCapacity(count)
     }
 
-    /// The index of the variable's definition, nil when it has none.
-    func index(of variable: Variable) -> Int? {
-        guard let role = roles[ObjectIdentifier(variable)], role >= 0 else { return nil }
-        return role
+    /// Makes room in the per-slot tables for slots up to `count`.
+    func addSlots(upTo count: Int) {
+        guard roles.count < count else { return }
+        let added = count - roles.count
+        roles.append(contentsOf: repeatElement(Self.unknown, count: added))
+        emitStamps.append(contentsOf: repeatElement(0, count: added))
+        emitPositions.append(contentsOf: repeatElement(0, count: added))
     }
 
-    /// Whether `variable` may still be defined (the tableau must not know it either).
-    func canDefine(_ variable: Variable) -> Bool {
-        roles[ObjectIdentifier(variable)] == nil
+    /// The index of the slot's definition, nil when it has none.
+    @inline(__always)
+    func index(ofSlot slot: Int) -> Int? {
+        let role = roles[slot]
+        return role >= 0 ? role : nil
+    }
+
+    /// Whether the variable in `slot` may still be defined (the tableau must not know it either).
+    func canDefine(_ slot: Int) -> Bool {
+        roles[slot] == Self.unknown
     }
 
     /// Records `variable = -(constant + Σ others) / subjectCoefficient` for the constraint
     /// `subjectCoefficient × variable + Σ terms + constant = 0`, where the other terms are
     /// `terms` without the one at `subject` and without zero coefficients. Returns the
     /// definition's index.
-    func define(_ variable: Variable, subjectCoefficient: Double, terms: [Term], subject: Int, constant: Double) -> Int {
+    func define(subject: Int, of terms: [SlotTerm], constant: Double) -> Int {
+        let subjectCoefficient = terms[subject].coefficient
         let factor = -1 / subjectCoefficient
         let index = definitions.count
-        let start = summandVariables.count
+        let start = summandSlots.count
         for (position, term) in terms.enumerated() where position != subject && !Row.isNearZero(term.coefficient) {
-            let key = ObjectIdentifier(term.variable)
-            var child: Int?
-            if let role = roles[key] {
-                child = role >= 0 ? role : nil
-            } else {
-                roles[key] = -1
-                freeVariables.append(term.variable)
-            }
-            summandVariables.append(term.variable)
+            let role = roles[term.slot]
+            if role == Self.unknown { roles[term.slot] = Self.referenced }
+            summandSlots.append(term.slot)
             summandCoefficients.append(term.coefficient * factor)
-            summandDefinitions.append(child ?? -1)
-            if let child { referrers.append(index, to: child) }
+            summandDefinitions.append(max(role, -1))
+            if role >= 0 { referrers.append(index, to: role) }
         }
-        let summands = start..<summandVariables.count
-        definitions.append(Definition(variable: variable, constant: constant * factor, summands: summands, subjectCoefficient: subjectCoefficient))
-        roles[ObjectIdentifier(variable)] = index
+        let summands = start..<summandSlots.count
+        definitions.append(Definition(slot: terms[subject].slot, constant: constant * factor, summands: summands, subjectCoefficient: subjectCoefficient))
+        roles[terms[subject].slot] = index
         referrers.addList()
         dependents.addList()
-        walkStamps.append(0)
+        pendingStamps.append(0)
         weights.append(0)
-        valueStamps.append(0)
-        values.append(0)
         return index
     }
 
     /// Gives a definition the constant of its constraint's new constant; returns how much the
-    /// defined variable's constant moved. Only the values of definitions that reach it are
-    /// forgotten, so editing one link of a chain re-evaluates the links after it, not all.
-    func setConstraintConstant(_ constant: Double, ofDefinition index: Int) -> Double {
+    /// defined variable's constant moved. The values computed from it are computed again, in
+    /// one pass in index order, so editing one link of a chain re-evaluates the links after it,
+    /// not all, and the values stay current for the reads that follow.
+    func setConstraintConstant(_ constant: Double, ofDefinition index: Int, updating solution: inout SolvedValues) -> Double {
         let newConstant = -constant / definitions[index].subjectCoefficient
         let shift = newConstant - definitions[index].constant
         definitions[index].constant = newConstant
-        // A value is only cached while every value it was computed from is: an uncached
-        // definition's referrers are uncached already, so the walk stops there.
-        let generation = valueGeneration, referrers = self.referrers
-        var stamps = valueStamps
-        valueStamps = []
-        var pending = [index]
-        while let next = pending.popLast() {
-            guard stamps[next] == generation else { continue }
-            stamps[next] = 0
-            referrers.forEach(in: next) { pending.append($0) }
+        // A value is only current while every value it was computed from is: a definition
+        // whose value is not current has referrers whose values are not either, so the walk
+        // stops there.
+        let wasComplete = solution.isComplete
+        var stack = [index]
+        var affected: [Int] = []
+        let referrers = self.referrers
+        while let next = stack.popLast() {
+            let slot = definitions[next].slot
+            guard solution.isCurrent(slot) else { continue }
+            solution.forget(slot)
+            affected.append(next)
+            referrers.forEach(in: next) { stack.append($0) }
         }
-        valueStamps = stamps
+        // Each affected definition refers only to smaller indices, which are current: either
+        // unaffected or recomputed before it.
+        affected.sort()
+        for definition in affected { update(definition, in: &solution) }
+        if wasComplete { solution.markComplete() }
         return shift
     }
 
@@ -131,139 +151,131 @@ final class DefinitionGraph {
 
     // MARK: Expanding
 
-    /// `terms` with every defined variable replaced by its definition, recursively. Linear in
-    /// the part of the graph reached: weights are pushed down in topological order, so a
-    /// definition shared by many paths is expanded once.
-    func expand(_ terms: [Term]) -> Expansion {
+    /// `terms` with every defined variable replaced by its definition, recursively.
+    ///
+    /// Weights are pushed down from the largest definition index to the smallest (a max-heap of
+    /// the definitions reached), so a definition shared by many paths is expanded once, and a
+    /// definition whose weights cancel (`next.top − prev.bottom` where both lead down the same
+    /// chain) stops the walk: the cost is the part of the graph where the weights differ, not
+    /// the whole chain below.
+    func expand(_ terms: [SlotTerm]) -> Expansion {
         // Most constraints mention no defined variable: find out without allocating.
-        guard !roles.isEmpty, terms.contains(where: { index(of: $0.variable) != nil }) else {
+        guard !definitions.isEmpty, terms.contains(where: { roles[$0.slot] >= 0 }) else {
             return Expansion(terms: terms, constant: 0, dependencies: [])
         }
-        let roots = terms.map { index(of: $0.variable) }
-        let order = topologicalOrder(from: roots.compactMap { $0 })
-        for index in order { weights[index] = 0 }
-        var output: [Term] = []
-        // Expansions are usually short: a linear search finds a variable already emitted
-        // until the output is long enough for a table to pay off.
-        var outputIndex: [ObjectIdentifier: Int] = [:]
-        func emit(_ variable: Variable, _ coefficient: Double) {
-            if output.count < 16 {
-                if let position = output.firstIndex(where: { $0.variable === variable }) {
-                    output[position].coefficient += coefficient
-                } else {
-                    output.append(Term(variable, coefficient))
-                }
-                return
-            }
-            if outputIndex.isEmpty {
-                for (position, term) in output.enumerated() { outputIndex[ObjectIdentifier(term.variable)] = position }
-            }
-            let key = ObjectIdentifier(variable)
-            if let position = outputIndex[key] {
-                output[position].coefficient += coefficient
+        walkCounter += 1
+        let stamp = walkCounter
+        // Local copies: class properties would be checked for exclusive access on every element.
+        var pending = self.pending, weights = self.weights, pendingStamps = self.pendingStamps
+        var emitStamps = self.emitStamps, emitPositions = self.emitPositions
+        self.weights = []
+        self.pendingStamps = []
+        self.emitStamps = []
+        self.emitPositions = []
+        defer {
+            pending.removeAll()
+            self.pending = pending
+            self.weights = weights
+            self.pendingStamps = pendingStamps
+            self.emitStamps = emitStamps
+            self.emitPositions = emitPositions
+        }
+        var output: [SlotTerm] = []
+        func emit(_ slot: Int, _ coefficient: Double) {
+            if emitStamps[slot] == stamp {
+                output[emitPositions[slot]].coefficient += coefficient
             } else {
-                outputIndex[key] = output.count
-                output.append(Term(variable, coefficient))
+                emitStamps[slot] = stamp
+                emitPositions[slot] = output.count
+                output.append(SlotTerm(slot: slot, coefficient: coefficient))
             }
         }
-        for (term, root) in zip(terms, roots) {
-            if let root {
-                weights[root] += term.coefficient
+        func reach(_ index: Int, _ weight: Double) {
+            if pendingStamps[index] != stamp {
+                pendingStamps[index] = stamp
+                weights[index] = weight
+                pending.push(index)
             } else {
-                emit(term.variable, term.coefficient)
+                weights[index] += weight
             }
+        }
+        for term in terms {
+            let role = roles[term.slot]
+            if role >= 0 { reach(role, term.coefficient) } else { emit(term.slot, term.coefficient) }
         }
         var constant = 0.0
         var dependencies: [Expansion.Dependency] = []
-        dependencies.reserveCapacity(order.count)
-        for index in order {
+        // Every referrer of a definition has a larger index, so all weight has arrived by the
+        // time a definition is popped.
+        while let index = pending.popMax() {
             let weight = weights[index]
-            guard weight != 0 else { continue }
+            guard !Row.isNearZero(weight) else { continue }
             let definition = definitions[index]
             dependencies.append(Expansion.Dependency(definition: index, weight: weight))
             constant += weight * definition.constant
             for summand in definition.summands {
                 let child = summandDefinitions[summand]
                 if child >= 0 {
-                    weights[child] += weight * summandCoefficients[summand]
+                    reach(child, weight * summandCoefficients[summand])
                 } else {
-                    emit(summandVariables[summand], weight * summandCoefficients[summand])
+                    emit(summandSlots[summand], weight * summandCoefficients[summand])
                 }
             }
         }
         return Expansion(terms: output, constant: constant, dependencies: dependencies)
     }
 
-    /// The definitions reachable from `roots`, each before every definition it refers to.
-    private func topologicalOrder(from roots: [Int]) -> [Int] {
-        walkCounter += 1
-        let stamp = walkCounter
-        var postOrder: [Int] = []
-        var stack: [(index: Int, next: Int)] = []
-        for root in roots where walkStamps[root] != stamp {
-            walkStamps[root] = stamp
-            stack.append((root, definitions[root].summands.lowerBound))
-            while let top = stack.last {
-                let summands = definitions[top.index].summands
-                if top.next < summands.upperBound {
-                    stack[stack.count - 1].next += 1
-                    let child = summandDefinitions[top.next]
-                    if child >= 0, walkStamps[child] != stamp {
-                        walkStamps[child] = stamp
-                        stack.append((child, definitions[child].summands.lowerBound))
-                    }
-                } else {
-                    postOrder.append(top.index)
-                    stack.removeLast()
-                }
-            }
-        }
-        return postOrder.reversed()
-    }
-
     // MARK: Values
 
-    /// Forgets computed values (the solution or a definition changed).
-    func invalidateValues() {
-        valueGeneration += 1
-    }
-
-    /// The value of a defined variable, given the values of variables without definitions.
-    /// Values are cached until they are invalidated, so reading every view of a chain is linear.
-    func value(ofDefinition root: Int, solvedValue: (Variable) -> Double) -> Double {
-        let generation = valueGeneration
-        if valueStamps[root] == generation { return values[root] }
-        // Work on local copies: the walk is the hot path of reading a solution, and class
-        // properties would be checked for exclusive access on every element.
-        var values = self.values, stamps = self.valueStamps
-        self.values = []
-        self.valueStamps = []
-        let definitions = self.definitions, summandDefinitions = self.summandDefinitions
-        let summandCoefficients = self.summandCoefficients
+    /// Computes the value of definition `root`, and every value it needs that is not current.
+    func evaluate(_ root: Int, into solution: inout SolvedValues, tableau: Tableau) {
+        var stack = evaluationStack
+        evaluationStack = []
         defer {
-            self.values = values
-            self.valueStamps = stamps
+            stack.removeAll(keepingCapacity: true)
+            evaluationStack = stack
         }
-        var stack: [(index: Int, next: Int)] = [(root, definitions[root].summands.lowerBound)]
+        stack.append((root, definitions[root].summands.lowerBound))
         while let top = stack.last {
             let summands = definitions[top.index].summands
             if top.next < summands.upperBound {
                 stack[stack.count - 1].next += 1
                 let child = summandDefinitions[top.next]
-                if child >= 0, stamps[child] != generation {
-                    stack.append((child, definitions[child].summands.lowerBound))
+                if child >= 0 {
+                    if !solution.isCurrent(definitions[child].slot) {
+                        stack.append((child, definitions[child].summands.lowerBound))
+                    }
+                } else if !solution.isCurrent(summandSlots[top.next]) {
+                    solution.set(tableau.value(ofSlot: summandSlots[top.next]), for: summandSlots[top.next])
                 }
                 continue
             }
-            var value = definitions[top.index].constant
-            for summand in summands {
-                let child = summandDefinitions[summand]
-                value += summandCoefficients[summand] * (child >= 0 ? values[child] : solvedValue(summandVariables[summand]))
-            }
-            values[top.index] = value
-            stamps[top.index] = generation
+            update(top.index, in: &solution)
             stack.removeLast()
         }
-        return values[root]
+    }
+
+    /// Brings every value up to date in one pass over the slots and one over the definitions,
+    /// in index order (a definition refers only to earlier ones).
+    func evaluateAll(into solution: inout SolvedValues, tableau: Tableau) {
+        guard !solution.isComplete else { return }
+        for slot in roles.indices where roles[slot] < 0 && !solution.isCurrent(slot) {
+            solution.set(tableau.value(ofSlot: slot), for: slot)
+        }
+        for index in definitions.indices where !solution.isCurrent(definitions[index].slot) {
+            update(index, in: &solution)
+        }
+        solution.markComplete()
+    }
+
+    /// Computes a definition's value from the current values of its summands (in place: a
+    /// copy of the values would be a retain and a release per definition).
+    @inline(__always)
+    private func update(_ index: Int, in solution: inout SolvedValues) {
+        var value = definitions[index].constant
+        for summand in definitions[index].summands {
+            value += summandCoefficients[summand] * solution.values[summandSlots[summand]]
+        }
+        solution.set(value, for: definitions[index].slot)
     }
 }

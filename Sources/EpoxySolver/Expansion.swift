@@ -8,7 +8,7 @@ struct Expansion {
     }
 
     /// Terms in variables without definitions; each variable at most once.
-    var terms: [Term]
+    var terms: [SlotTerm]
     /// The constant the definitions contribute (the expression's own constant excluded).
     var constant: Double
     /// Every definition reached, with the weight its constant has in `constant`.

@@ -10,6 +10,10 @@
 /// any priorities in 1…1000, including fractional ones. Within one priority the errors are
 /// summed with weight 1.
 ///
+/// **The objective is optimized when it is needed.** Adding a constraint keeps the tableau
+/// feasible but leaves the optimization to the next read or edit, so constraints added together
+/// (a layout's build) are optimized together rather than each undoing the last one's pivots.
+///
 /// **Required equalities carry no marker until edited.** Markers of required equalities
 /// (Cassowary's dummy variables) would spread through every row of a chain of views, making a
 /// chain of n views cost O(n²). They are only needed to remove or edit a constraint in place,
@@ -26,13 +30,19 @@
 /// constraints mean exactly what they meant; conflicts are still searched among the constraints
 /// as given, so they are reported as before.
 public final class Solver {
+    // Reading a value touches only these three: they are exempt from dynamic exclusivity
+    // checks (two runtime calls per read otherwise, more than the read itself; the solver never
+    // calls out while it modifies them, so no access can overlap another), and visible to the
+    // inlined fast path of `value(of:)`.
+    @exclusivity(unchecked) @usableFromInline var slots = VariableSlots()
+    @exclusivity(unchecked) @usableFromInline var solution = SolvedValues()
+    @exclusivity(unchecked) @usableFromInline var needsRebuild = false
     private var tableau = Tableau()
     private var definitions = DefinitionGraph()
     private var records: [ObjectIdentifier: ConstraintRecord] = [:]
     private var order: [Constraint?] = []
     private var removedCount = 0
     private var edits: [ObjectIdentifier: Constraint] = [:]
-    private var needsRebuild = false
 
     /// Whether unsatisfiable constraints are reported with the set they conflict with
     /// (the search for that set uses solvers that do not report).
@@ -70,6 +80,7 @@ public final class Solver {
         // error symbol: estimates, not limits.
         tableau.reserveCapacity(symbols: 2 * count, variables: count)
         definitions.reserveCapacity(count)
+        slots.reserveCapacity(count)
     }
 
     /// Whether `constraint` is in the solver.
@@ -93,7 +104,7 @@ public final class Solver {
         rebuildIfNeeded()
         var record = ConstraintRecord(constraint: constraint, order: order.count)
         // A new definition changes no value; a new row may change any.
-        defer { if record.definition == nil { definitions.invalidateValues() } }
+        defer { if record.definition == nil { solution.forgetAll() } }
         do {
             try install(&record)
         } catch {
@@ -116,7 +127,7 @@ public final class Solver {
         guard let record = records.removeValue(forKey: key) else { throw SolverError.unknownConstraint(constraint) }
         order[record.order] = nil
         removedCount += 1
-        definitions.invalidateValues()
+        solution.forgetAll()
         if needsRebuild || record.isRedundant { return compactOrderIfNeeded() }
         // Constraints expanded through a definition would keep it: rebuild without it.
         if record.marker < 0 || record.definition != nil {
@@ -138,13 +149,13 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard records[key] != nil else { throw SolverError.unknownConstraint(constraint) }
         guard constant.isFinite else { throw SolverError.nonFiniteValue("constant \(constant) of \(constraint)") }
-        rebuildIfNeeded()
+        optimizeIfNeeded()
         guard var record = records[key], constant != record.constant else { return }
         let oldConstant = record.constant
         if let definition = record.definition {
             return try updateConstant(ofDefinition: definition, key, from: oldConstant, to: constant)
         }
-        definitions.invalidateValues()
+        solution.forgetAll()
         guard record.marker >= 0, !record.isRedundant, !needsRebuild else {
             record.wantsMarker = true
             return try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: true)
@@ -165,7 +176,7 @@ public final class Solver {
     /// Moves a definition's constant: its value follows by re-evaluation, and the rows of
     /// constraints expanded through it move by the definition's weight in them.
     private func updateConstant(ofDefinition definition: Int, _ key: ObjectIdentifier, from oldConstant: Double, to constant: Double) throws {
-        let shift = definitions.setConstraintConstant(constant, ofDefinition: definition)
+        let shift = definitions.setConstraintConstant(constant, ofDefinition: definition, updating: &solution)
         records[key]?.constant = constant
         var affected: [(key: ObjectIdentifier, shift: Double)] = []
         for dependent in definitions.dependents(of: definition) {
@@ -174,7 +185,7 @@ public final class Solver {
             if weight != 0 { affected.append((dependent, weight * shift)) }
         }
         guard !affected.isEmpty else { return }
-        definitions.invalidateValues()
+        solution.forgetAll()
         // A row without a marker cannot be moved in place: give it one, once, by rebuilding.
         let unmovable = affected.filter { records[$0.key].map { $0.marker < 0 || $0.isRedundant } ?? false }
         guard unmovable.isEmpty else {
@@ -235,47 +246,97 @@ public final class Solver {
 
     // MARK: Values
 
-    /// Brings the solution up to date (applies pending rebuilds after removals) and returns the
-    /// value of every variable the solver knows.
+    /// Brings the solution up to date (applies pending rebuilds after removals, computes every
+    /// value in one pass over the definitions) and returns the value of every variable the
+    /// solver knows.
     @discardableResult
     public func updateVariables() -> [Variable: Double] {
-        rebuildIfNeeded()
+        optimizeIfNeeded()
+        definitions.evaluateAll(into: &solution, tableau: tableau)
         var values: [Variable: Double] = [:]
-        values.reserveCapacity(tableau.variables.count + definitions.definitions.count)
-        for (variable, symbol) in tableau.variables { values[variable] = tableau.value(ofSymbol: symbol) }
-        for index in definitions.definitions.indices {
-            values[definitions.definitions[index].variable] = definitions.value(ofDefinition: index, solvedValue: tableauValue)
-        }
-        for variable in definitions.freeVariables where values[variable] == nil { values[variable] = 0 }
+        values.reserveCapacity(slots.count)
+        for (slot, variable) in slots.variables.enumerated() { values[variable] = solution.values[slot] }
         return values
     }
 
-    /// The solved value of `variable` (0 when no constraint mentions it).
-    public func value(of variable: Variable) -> Double {
-        rebuildIfNeeded()
-        if let definition = definitions.index(of: variable) {
-            return definitions.value(ofDefinition: definition, solvedValue: tableauValue)
+    /// The solved values of `variables`, in order (0 for a variable no constraint mentions):
+    /// every value not current is computed in one pass over the definitions, then each is one
+    /// array load. The way to read a whole layout after a solve.
+    public func values(of variables: [Variable]) -> [Double] {
+        optimizeIfNeeded()
+        definitions.evaluateAll(into: &solution, tableau: tableau)
+        var misses = 0
+        // The array keeps the variables alive: reading them unretained saves two atomic
+        // operations per variable, more than the read itself.
+        var result = [Double](unsafeUninitializedCapacity: variables.count) { buffer, count in
+            variables.withUnsafeBufferPointer { variables in
+                for index in variables.indices {
+                    let slot = Unmanaged.passUnretained(variables[index])._withUnsafeGuaranteedRef { hintedSlot(of: $0) }
+                    if let slot {
+                        buffer[index] = solution.values[slot]
+                    } else {
+                        buffer[index] = .nan
+                        misses += 1
+                    }
+                }
+            }
+            count = variables.count
         }
-        return tableauValue(variable)
+        if misses > 0 {
+            for index in variables.indices where result[index].isNaN {
+                result[index] = slots.existingSlot(for: variables[index]).map { solution.values[$0] } ?? 0
+            }
+        }
+        return result
     }
 
-    private func tableauValue(_ variable: Variable) -> Double {
-        guard let symbol = tableau.existingSymbol(for: variable) else { return 0 }
-        return tableau.value(ofSymbol: symbol)
+    /// The solved value of `variable` (0 when no constraint mentions it). Values are kept until
+    /// the solution changes, so reading every variable after a solve computes each once; a
+    /// value already computed costs two array loads, with no hashing.
+    @inlinable
+    public func value(of variable: Variable) -> Double {
+        // The fast path (the variable's hint is this solver's and its value is current) makes
+        // no calls, so nothing it reads needs retaining.
+        if !needsRebuild, let slot = hintedSlot(of: variable), solution.isCurrent(slot) {
+            return solution.values[slot]
+        }
+        return computeValue(of: variable)
+    }
+
+    /// The variable's slot when its hint is this solver's (no calls: see `value(of:)`).
+    @inlinable
+    func hintedSlot(of variable: Variable) -> Int? {
+        let slot = variable.hintedSlot
+        return slot >= 0 && slot < slots.identifiers.count && slots.identifiers[slot] == ObjectIdentifier(variable) ? slot : nil
+    }
+
+    @usableFromInline
+    func computeValue(of variable: Variable) -> Double {
+        optimizeIfNeeded()
+        guard let slot = slots.existingSlot(for: variable) else { return 0 }
+        if solution.isCurrent(slot) { return solution.values[slot] }
+        if let definition = definitions.index(ofSlot: slot) {
+            definitions.evaluate(definition, into: &solution, tableau: tableau)
+        } else {
+            solution.set(tableau.value(ofSlot: slot), for: slot)
+        }
+        return solution.values[slot]
     }
 
     /// Whether the constraints leave `variable` free to move without changing how well they are
     /// satisfied (ambiguous layout). Degenerate vertices may hide some ambiguity.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        rebuildIfNeeded()
-        guard definitions.index(of: variable) != nil else { return isAmbiguousInTableau(variable) }
+        optimizeIfNeeded()
+        // A variable no constraint mentions is free.
+        guard let slot = slots.existingSlot(for: variable) else { return true }
+        guard definitions.index(ofSlot: slot) != nil else { return isAmbiguousInTableau(slot) }
         // A defined variable moves exactly when its expansion can.
-        let terms = definitions.expand([Term(variable)]).terms.filter { !Row.isNearZero($0.coefficient) }
-        if terms.count == 1, let term = terms.first { return isAmbiguousInTableau(term.variable) }
+        let terms = definitions.expand([SlotTerm(slot: slot, coefficient: 1)]).terms.filter { !Row.isNearZero($0.coefficient) }
+        if terms.count == 1, let term = terms.first { return isAmbiguousInTableau(term.slot) }
         var row = Row(constant: 0)
         for term in terms {
             // A variable no constraint in the tableau mentions is free.
-            guard let symbol = tableau.existingSymbol(for: term.variable) else { return true }
+            guard let symbol = tableau.existingSymbol(forSlot: term.slot) else { return true }
             if let basic = tableau.rows[symbol] {
                 row.add(basic, times: term.coefficient) { _ in }
             } else {
@@ -287,8 +348,8 @@ public final class Solver {
         }
     }
 
-    private func isAmbiguousInTableau(_ variable: Variable) -> Bool {
-        guard let symbol = tableau.existingSymbol(for: variable) else { return true }
+    private func isAmbiguousInTableau(_ slot: Int) -> Bool {
+        guard let symbol = tableau.existingSymbol(forSlot: slot) else { return true }
         guard let row = tableau.rows[symbol] else { return tableau.canMove(symbol) }
         return row.cells.contains { cell in
             tableau.objectiveSign(cell.symbol) == 0 && tableau.canMove(cell.symbol)
@@ -307,46 +368,63 @@ public final class Solver {
         }
     }
 
+    /// The constraint's terms by slot, giving new variables slots (and room in every table).
+    private func slotTerms(of constraint: Constraint) -> [SlotTerm] {
+        let terms = constraint.expression.terms.map { SlotTerm(slot: slots.slot(for: $0.variable), coefficient: $0.coefficient) }
+        let count = slots.count
+        tableau.addSlots(upTo: count)
+        definitions.addSlots(upTo: count)
+        solution.addSlots(upTo: count)
+        return terms
+    }
+
     /// Keeps a required equality that mentions a fresh variable as its definition; returns
     /// false when the constraint needs a row.
-    private func defineIfPossible(_ record: inout ConstraintRecord) -> Bool {
+    private func defineIfPossible(_ record: inout ConstraintRecord, _ terms: [SlotTerm]) -> Bool {
         let constraint = record.constraint
         guard eliminatesDefinitions, constraint.isRequired, constraint.relation == .equal else { return false }
         // A variable may appear more than once: its coefficient is then the sum. That is rare,
         // so terms are only merged when needed (checked by linear search in short constraints).
-        var terms = constraint.expression.terms
-        if terms.count > 8 || Self.hasRepeatedVariable(terms) { terms = Self.merged(terms) }
-        // A unit coefficient keeps the definition free of rounding; otherwise the largest is stablest.
+        var terms = terms
+        if terms.count > 8 || Self.hasRepeatedSlot(terms) { terms = Self.merged(terms) }
+        // A unit coefficient keeps the definition free of rounding; otherwise the largest is
+        // stablest. Of several fresh unit terms the last is taken: a link `prev.bottom ==
+        // next.top − s` then defines `next.top` from `prev`, so the tops of a stack form a
+        // chain of short definitions, instead of `prev.height` being defined from `next.top`
+        // (every later constraint on that height would expand through the growing chain).
         var subject: Int?
+        var unitSubject: Int?
         for index in terms.indices where !Row.isNearZero(terms[index].coefficient) {
-            let variable = terms[index].variable
-            guard tableau.existingSymbol(for: variable) == nil, definitions.canDefine(variable) else { continue }
+            let slot = terms[index].slot
+            guard tableau.existingSymbol(forSlot: slot) == nil, definitions.canDefine(slot) else { continue }
             let magnitude = abs(terms[index].coefficient)
-            if magnitude == 1 { subject = index; break }
+            if magnitude == 1 { unitSubject = index }
             if subject.map({ magnitude > abs(terms[$0].coefficient) }) ?? true { subject = index }
         }
-        guard let subject else { return false }
-        record.definition = definitions.define(terms[subject].variable, subjectCoefficient: terms[subject].coefficient,
-                                               terms: terms, subject: subject, constant: record.constant)
+        guard let subject = unitSubject ?? subject else { return false }
+        record.definition = definitions.define(subject: subject, of: terms, constant: record.constant)
+        // The variable may have had a value before (its slot outlives the constraints that
+        // mentioned it); no other value changes.
+        solution.forget(terms[subject].slot)
         return true
     }
 
-    private static func hasRepeatedVariable(_ terms: [Term]) -> Bool {
+    private static func hasRepeatedSlot(_ terms: [SlotTerm]) -> Bool {
         for index in terms.indices.dropFirst() {
-            for earlier in 0..<index where terms[earlier].variable === terms[index].variable { return true }
+            for earlier in 0..<index where terms[earlier].slot == terms[index].slot { return true }
         }
         return false
     }
 
     /// The terms with each variable once, its coefficients summed.
-    private static func merged(_ terms: [Term]) -> [Term] {
-        var merged: [Term] = []
-        var positions: [ObjectIdentifier: Int] = [:]
+    private static func merged(_ terms: [SlotTerm]) -> [SlotTerm] {
+        var merged: [SlotTerm] = []
+        var positions: [Int: Int] = [:]
         for term in terms {
-            if let position = positions[ObjectIdentifier(term.variable)] {
+            if let position = positions[term.slot] {
                 merged[position].coefficient += term.coefficient
             } else {
-                positions[ObjectIdentifier(term.variable)] = merged.count
+                positions[term.slot] = merged.count
                 merged.append(term)
             }
         }
@@ -362,12 +440,13 @@ public final class Solver {
         record.definition = nil
         record.expansionConstant = 0
         record.dependencies = []
-        if defineIfPossible(&record) { return }
+        let terms = slotTerms(of: record.constraint)
+        if defineIfPossible(&record, terms) { return }
         let constraint = record.constraint
-        let expansion = definitions.expand(constraint.expression.terms)
+        let expansion = definitions.expand(terms)
         var row = Row(constant: record.constant + expansion.constant)
         for term in expansion.terms where !Row.isNearZero(term.coefficient) {
-            let symbol = tableau.symbol(for: term.variable)
+            let symbol = tableau.symbol(forSlot: term.slot)
             if let basic = tableau.rows[symbol] {
                 row.add(basic, times: term.coefficient) { _ in }
             } else {
@@ -428,7 +507,6 @@ public final class Solver {
                 subject = record.marker
             } else if row.cells.isEmpty {
                 record.isRedundant = true
-                try tableau.optimize()
                 return
             } else {
                 // Implied only through edited constraints' markers: keep a marker so editing
@@ -440,6 +518,13 @@ public final class Solver {
                 row.add(dummy, 1)
                 subject = dummy
             }
+        }
+        if subject == nil && Row.isNearZero(row.constant) {
+            // A row at zero can be solved for any restricted symbol it decreases: that symbol
+            // stays at zero and no other row's constant moves, so the tableau stays feasible
+            // without an artificial variable, whose pivots would start at the oldest symbols
+            // (those every row of a group mentions, each pivot touching every row).
+            subject = tableau.leastSharedRestrictedSymbol(in: row)
         }
         if subject == nil && record.marker < 0 {
             // Without a subject the row is added through an artificial variable, which drops it
@@ -458,7 +543,7 @@ public final class Solver {
         } else if try !tableau.addWithArtificialVariable(row) {
             throw SolverError.unsatisfiableConstraint(constraint, conflicting: [])
         }
-        try tableau.optimize()
+        // The objective is optimized at the next read or edit (`optimizeIfNeeded`).
     }
 
     private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
@@ -492,6 +577,24 @@ public final class Solver {
         try tableau.optimize()
     }
 
+    /// Brings the objective to its optimum (and applies a pending rebuild). Adding a row leaves
+    /// it to the next read or edit, so constraints added together are optimized together: a
+    /// group's pairs of hugging constraints pull opposite ways, and optimized one at a time each
+    /// would pivot through every row that mentions the group's height.
+    private func optimizeIfNeeded() {
+        rebuildIfNeeded()
+        guard tableau.needsOptimization else { return }
+        do {
+            try tableau.optimize()
+        } catch {
+            // An unbounded objective cannot arise from constraints (errors are never negative):
+            // rebuild from the constraints rather than read a broken tableau.
+            needsRebuild = true
+            rebuildIfNeeded()
+            try? tableau.optimize()
+        }
+    }
+
     private func rebuildIfNeeded() {
         guard needsRebuild else { return }
         // Removing constraints or reverting to constants that held before cannot make the
@@ -503,6 +606,9 @@ public final class Solver {
     private func rebuild() throws {
         tableau = Tableau()
         definitions = DefinitionGraph()
+        solution.forgetAll()
+        tableau.addSlots(upTo: slots.count)
+        definitions.addSlots(upTo: slots.count)
         needsRebuild = false
         for constraint in order {
             guard let constraint, var record = records[ObjectIdentifier(constraint)] else { continue }
@@ -561,7 +667,7 @@ public final class Solver {
 
     /// A description of the first broken tableau invariant, or nil (for tests).
     func invariantViolation() -> String? {
-        rebuildIfNeeded()
+        optimizeIfNeeded()
         return tableau.invariantViolation()
     }
 

@@ -3,14 +3,18 @@
 /// that contain a symbol, and an objective split into one row per priority level that is
 /// minimised lexicographically.
 final class Tableau {
-    private(set) var kinds: [SymbolKind] = []
-    private(set) var rows: [Row?] = []
+    // Pivots read and write these element by element: they are exempt from dynamic exclusivity
+    // checks (a runtime call per access otherwise, a large share of a pivot). The tableau never
+    // calls out while it modifies them; the closures it passes to `Row.add` touch only
+    // `columns`, while no other access to it is open.
+    @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) private(set) var rows: [Row?] = []
     /// For each symbol, basic symbols whose rows may contain it (may hold stale entries).
-    private var columns: [[Int]] = []
-    private var visitStamps: [Int] = []
+    @exclusivity(unchecked) private var columns: [[Int]] = []
+    @exclusivity(unchecked) private var visitStamps: [Int] = []
     private var visitCounter = 0
 
-    private(set) var levels: [ObjectiveLevel] = []
+    @exclusivity(unchecked) private(set) var levels: [ObjectiveLevel] = []
     /// Level indices ordered by priority, highest first.
     private(set) var levelOrder: [Int] = []
     private var levelByPriority: [Double: Int] = [:]
@@ -19,16 +23,18 @@ final class Tableau {
     private var infeasibleRows: [Int] = []
     private var artificial: Row?
 
-    private(set) var variableSymbols: [ObjectIdentifier: Int] = [:]
-    private(set) var variables: [(variable: Variable, symbol: Int)] = []
+    /// For each variable slot (see `VariableSlots`), its external symbol; -1 for none.
+    @exclusivity(unchecked) private(set) var symbolsBySlot: [Int] = []
+    /// The variables with symbols, in the order they got them.
+    private(set) var variables: [(slot: Int, symbol: Int)] = []
 
     // MARK: Symbols
 
     /// Makes room for `count` symbols and `variables` variables, so that a large build does not
-    /// copy the per-symbol arrays and re-hash the variables each time they grow.
+    /// copy the per-symbol arrays each time they grow.
     func reserveCapacity(symbols count: Int, variables: Int) {
-        variableSymbols.reserveCapacity(variables)
         self.variables.reserveCapacity(variables)
+        symbolsBySlot.reserveCapacity(variables)
         kinds.reserveCapacity(count)
         rows.reserveCapacity(count)
         columns.reserveCapacity(count)
@@ -43,21 +49,37 @@ final class Tableau {
         return kinds.count - 1
     }
 
-    func symbol(for variable: Variable) -> Int {
-        let key = ObjectIdentifier(variable)
-        if let symbol = variableSymbols[key] { return symbol }
+    /// Makes room in the per-slot table for slots up to `count`.
+    func addSlots(upTo count: Int) {
+        guard symbolsBySlot.count < count else { return }
+        symbolsBySlot.append(contentsOf: repeatElement(-1, count: count - symbolsBySlot.count))
+    }
+
+    /// The external symbol of the variable in `slot`, made when it has none.
+    func symbol(forSlot slot: Int) -> Int {
+        let existing = symbolsBySlot[slot]
+        if existing >= 0 { return existing }
         let symbol = makeSymbol(.external)
-        variableSymbols[key] = symbol
-        variables.append((variable, symbol))
+        symbolsBySlot[slot] = symbol
+        variables.append((slot, symbol))
         return symbol
     }
 
-    func existingSymbol(for variable: Variable) -> Int? {
-        variableSymbols[ObjectIdentifier(variable)]
+    /// The external symbol of the variable in `slot`, nil when it has none.
+    @inline(__always)
+    func existingSymbol(forSlot slot: Int) -> Int? {
+        let symbol = symbolsBySlot[slot]
+        return symbol >= 0 ? symbol : nil
     }
 
     func value(ofSymbol symbol: Int) -> Double {
         rows[symbol]?.constant ?? 0
+    }
+
+    /// The value of the variable in `slot` (0 when the tableau does not know it).
+    func value(ofSlot slot: Int) -> Double {
+        let symbol = symbolsBySlot[slot]
+        return symbol >= 0 ? value(ofSymbol: symbol) : 0
     }
 
     func levelIndex(for priority: Double) -> Int {
@@ -71,6 +93,23 @@ final class Tableau {
     }
 
     // MARK: Rows
+
+    /// The slack or error symbol with a negative coefficient in `row` that the fewest rows
+    /// mention (the newest of equals), nil when there is none.
+    func leastSharedRestrictedSymbol(in row: Row) -> Int? {
+        var best: Int?
+        var bestCount = Int.max
+        for cell in row.cells.reversed() where cell.coefficient < 0 {
+            let kind = kinds[cell.symbol]
+            guard kind == .slack || kind == .error else { continue }
+            let count = columns[cell.symbol].count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        return best
+    }
 
     /// The distinct basic symbols whose rows contain `symbol`; compacts the column.
     func rowsContaining(_ symbol: Int) -> [Int] {
@@ -159,6 +198,9 @@ final class Tableau {
         }
         return false
     }
+
+    /// Whether some objective coefficients changed since the last optimisation.
+    var needsOptimization: Bool { !dirtyObjective.isEmpty }
 
     /// Primal simplex on the lexicographic objective: only symbols whose coefficients changed
     /// can have turned negative, so only those are examined.

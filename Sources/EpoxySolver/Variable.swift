@@ -1,8 +1,19 @@
+import Synchronization
+
 /// An unknown the solver finds a value for. Identity is the object itself, so creating and
 /// comparing variables is cheap; the name is only used in descriptions.
 public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// A human-readable name used in diagnostics, e.g. `"<Label:title>.minX"`.
     public let name: String
+    /// The slot the last solver that numbered this variable keeps it in (see `VariableSlots`):
+    /// only a hint, checked against that solver's table, so that finding a variable's slot
+    /// needs no hashing. Solvers sharing a variable overwrite each other's hint and fall back
+    /// to their own tables.
+    @usableFromInline let slotHint = Atomic<Int>(-1)
+
+    /// The current slot hint (-1 for none).
+    @inlinable
+    var hintedSlot: Int { slotHint.load(ordering: .relaxed) }
 
     /// Creates a variable named `name`.
     public init(_ name: String = "") {

@@ -123,9 +123,11 @@ public final class LayoutConstraint: CustomStringConvertible {
             && !(firstAttribute.isDimension && secondAttribute.isDimension) {
             return "it relates attributes on different axes"
         }
-        let directional: Set<LayoutAttribute> = [.leading, .trailing], absolute: Set<LayoutAttribute> = [.left, .right]
-        if secondItem != nil && ((directional.contains(firstAttribute) && absolute.contains(secondAttribute))
-            || (absolute.contains(firstAttribute) && directional.contains(secondAttribute))) {
+        // Checked for every constraint of every layout: comparisons, not sets (two allocations).
+        func isDirectional(_ attribute: LayoutAttribute) -> Bool { attribute == .leading || attribute == .trailing }
+        func isAbsolute(_ attribute: LayoutAttribute) -> Bool { attribute == .left || attribute == .right }
+        if secondItem != nil && ((isDirectional(firstAttribute) && isAbsolute(secondAttribute))
+            || (isAbsolute(firstAttribute) && isDirectional(secondAttribute))) {
             return "it relates a leading/trailing edge to a left/right edge"
         }
         return nil

@@ -47,8 +47,8 @@ extension LayoutEngine {
         let reference = ViewReference(view: view)
         let frame = view.frame
         let constraints = [
-            Constraint(own.minX - outer.minX - frame.minX, .equal),
-            Constraint(own.minY - outer.minY - frame.minY, .equal),
+            Constraint(Self.offset(own.minX, from: outer.minX, by: frame.minX), .equal),
+            Constraint(Self.offset(own.minY, from: outer.minY, by: frame.minY), .equal),
             Constraint(Expression(own.width) - frame.width, .equal),
             Constraint(Expression(own.height) - frame.height, .equal),
         ]
@@ -63,16 +63,23 @@ extension LayoutEngine {
         let insets = insets(of: guide, in: owner)
         let own = guide.layoutVariables, outer = owner.layoutVariables
         let constraints = [
-            Constraint(own.minX - outer.minX - insets.left, .equal),
-            Constraint(own.minY - outer.minY - insets.top, .equal),
-            Constraint(own.width - outer.width + (insets.left + insets.right), .equal),
-            Constraint(own.height - outer.height + (insets.top + insets.bottom), .equal),
+            Constraint(Self.offset(own.minX, from: outer.minX, by: insets.left), .equal),
+            Constraint(Self.offset(own.minY, from: outer.minY, by: insets.top), .equal),
+            Constraint(Self.offset(own.width, from: outer.width, by: -(insets.left + insets.right)), .equal),
+            Constraint(Self.offset(own.height, from: outer.height, by: -(insets.top + insets.bottom)), .equal),
         ]
         let reference = GuideReference(guide: guide)
         for (constraint, attribute) in zip(constraints, [LayoutAttribute.left, .top, .width, .height]) {
             install(constraint, .guide(reference, attribute))
         }
         guides.append(GuideRecord(guide: reference, insets: insets, constraints: constraints))
+    }
+
+    /// `own − outer − offset`, with `own` as the last term: the solver turns such an equality into
+    /// a definition of its last fresh variable, and a guide or a pinned view is to follow its
+    /// owner (its owner's variables are then free to be defined by the constraints that place it).
+    static func offset(_ own: Variable, from outer: Variable, by offset: Double) -> Expression {
+        Expression([Term(outer, -1), Term(own, 1)], constant: -offset)
     }
 
     func insets(of guide: LayoutGuide, in owner: View) -> EdgeInsets {

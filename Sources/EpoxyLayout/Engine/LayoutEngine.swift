@@ -60,7 +60,9 @@ final class LayoutEngine {
     func build() {
         let subtree = root.viewsInSubtree
         views = subtree.map(ViewReference.init)
-        let active = subtree.flatMap(\.constraints).filter { $0.validationProblem == nil }
+        // Validity is checked once per constraint (it reads weak references).
+        let validByView = subtree.map { view in view.constraints.filter { $0.validationProblem == nil } }
+        let active = validByView.flatMap { $0 }
         // A spent budget ends the build early (fewer constraints, still a consistent engine):
         // the host raises the limit error before anyone relies on the frames.
         var meter = WorkMeter()
@@ -83,11 +85,6 @@ final class LayoutEngine {
         for view in subtree.dropFirst() where !managed.contains(ObjectIdentifier(view)) {
             addFixedFrame(of: view)
         }
-        for view in subtree {
-            for guide in view.layoutGuides where guide.kind != .custom {
-                addGuideConstraints(guide)
-            }
-        }
         // Intrinsic sizes go in before the user's constraints: a height that is already basic
         // is substituted once into the row of a chained view below it, instead of into every
         // row downstream of it (which made a chain of n labels cost O(n³)).
@@ -95,11 +92,18 @@ final class LayoutEngine {
             if meter.isExceeded() { return }
             measure(view, forWidth: nil)
         }
-        // Per view the constraints are installed on (tree order, as before), in canonical order.
+        // Per view the constraints are installed on (tree order, as before), in canonical order,
+        // after the view's margin and safe-area guides. A view's guides follow it, so they go in
+        // after its ancestors' constraints (which place it): a VGroup's link then defines the
+        // next row's top, and the row's guides are defined from it, instead of the guides
+        // taking the top first and the tops of a stack entering the tableau, each row holding
+        // every height above it.
         let treeIndex = Self.treeIndex(of: subtree)
-        for view in subtree {
+        for (view, valid) in zip(subtree, validByView) {
             if meter.isExceeded() { return }
-            let valid = view.constraints.filter { $0.validationProblem == nil }
+            for guide in view.layoutGuides where guide.kind != .custom {
+                addGuideConstraints(guide)
+            }
             for constraint in Self.canonicalOrder(valid, treeIndex: treeIndex) {
                 add(constraint)
             }
