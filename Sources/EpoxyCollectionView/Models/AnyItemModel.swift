@@ -22,6 +22,8 @@ public struct AnyItemModel: ItemModeling, Diffable {
 
     /// The wrapped model's data ID.
     public var dataID: AnyHashable { base.dataID }
+    /// The wrapped model's data ID as a key.
+    public var dataIDKey: DataIDKey { base.dataIDKey }
     /// The wrapped model's reuse identifier.
     public var reuseIdentifier: ReuseIdentifier { base.reuseIdentifier }
     /// Makes a view with the wrapped model.
@@ -34,6 +36,10 @@ public struct AnyItemModel: ItemModeling, Diffable {
     public func isContentEqual(to other: AnyItemModel) -> Bool { base.isContentEqual(to: other) }
     /// Whether the wrapped model needs no update to become `other`.
     public func isEquivalent(to other: AnyItemModel) -> Bool { base.isEquivalent(to: other) }
+    /// Whether the wrapped model is `other`'s, unchanged, with no modifiers on either.
+    public func isSameModel(as other: AnyItemModel) -> Bool {
+        overridesBox == nil && other.overridesBox == nil && base.isSameModel(as: other)
+    }
     /// The wrapped model's hashable content, if any.
     public var contentCacheKey: AnyHashable? { base.contentCacheKey }
 

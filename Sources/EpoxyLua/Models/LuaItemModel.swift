@@ -16,7 +16,9 @@ import EpoxyScreens
 final class LuaItemModel: ItemModeling {
     /// What the constructor made; shared by the copies modifiers return.
     final class Core {
-        let dataID: AnyHashable
+        /// The dataID in the form the collection hashes (a Lua dataID is a string, number or
+        /// boolean, so never `.other`).
+        let dataIDKey: DataIDKey
         /// The component's name (`Label`, `MessageRow`).
         let componentName: String
         /// How the model was made (`itemModel`, `supplementaryItemModel`), for messages.
@@ -47,7 +49,7 @@ final class LuaItemModel: ItemModeling {
 
         init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
              location: String?, makeItem: @escaping () -> AnyGroupItem) {
-            self.dataID = dataID
+            dataIDKey = DataIDKey(dataID)
             self.location = location
             self.componentName = componentName
             self.constructor = constructor
@@ -116,7 +118,8 @@ final class LuaItemModel: ItemModeling {
         LuaItemModel(core: core, settings: settings)
     }
 
-    var dataID: AnyHashable { core.dataID }
+    var dataID: AnyHashable { core.dataIDKey.anyHashable }
+    var dataIDKey: DataIDKey { core.dataIDKey }
     var componentName: String { core.componentName }
     var constructor: String { core.constructor }
     var style: LuaValue { core.style }
@@ -171,11 +174,16 @@ final class LuaItemModel: ItemModeling {
         return isContentEqual(to: other) && reuseIdentifier == other.reuseIdentifier
     }
 
+    // The item model cache hands out the same model for an unchanged call.
+    func isSameModel(as other: AnyItemModel) -> Bool {
+        (other.base as? LuaItemModel) === self
+    }
+
     var contentCacheKey: AnyHashable? { core.contentKey }
 
     /// `Label.itemModel#title`.
     var description: String {
-        "\(core.componentName).\(core.constructor)#\(DataIDFormatter.string(for: core.dataID))"
+        "\(core.componentName).\(core.constructor)#\(DataIDFormatter.string(for: dataID))"
     }
 }
 
