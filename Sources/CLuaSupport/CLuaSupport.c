@@ -276,24 +276,24 @@ static int epoxy_lua_memo_same(lua_State *L, int a, int b) {
 }
 
 /* The memo (upvalue 2) is { [1] = key field, [2] = field, [3] = field, entries = { [key] =
-   { value of field 2, value of field 3, result } } }. A call whose argument 1 is a table holding
-   only those three fields (raw), whose key has an entry with the same two values, is answered
-   with the entry's result: pushed, returning 1. Anything else returns 0 with the stack as it
-   was, and the call goes to Swift, which fills the entries. Errors here (out of memory) raise
-   from this C function into Lua, never through Swift. */
+   { value of field 2, value of field 3, result } } }; upvalues 3 to 5 hold its three field names
+   and 6 the string "entries", read once when the function was made. A call whose argument 1 is
+   a table holding only those three fields (raw), whose key has an entry with the same two
+   values, is answered with the entry's result: pushed, returning 1. Anything else returns 0 with
+   the stack as it was, and the call goes to Swift, which fills the entries. Errors here (out of
+   memory) raise from this C function into Lua, never through Swift. */
 static int epoxy_lua_memo_answer(lua_State *L) {
     if (lua_type(L, 1) != LUA_TTABLE) return 0;
-    luaL_checkstack(L, 8, NULL);
+    luaL_checkstack(L, 6, NULL);
     int top = lua_gettop(L);
-    int memo = lua_upvalueindex(2);
-    lua_rawgeti(L, memo, 1);
-    if (lua_rawget(L, 1) == LUA_TNIL) goto miss;          /* top+1: the key */
-    lua_pushliteral(L, "entries");
-    if (lua_rawget(L, memo) != LUA_TTABLE) goto miss;       /* top+2: entries */
+    lua_pushvalue(L, lua_upvalueindex(3));
+    if (lua_rawget(L, 1) == LUA_TNIL) goto miss;            /* top+1: the key */
+    lua_pushvalue(L, lua_upvalueindex(6));
+    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TTABLE) goto miss; /* top+2: entries */
     lua_pushvalue(L, top + 1);
     if (lua_rawget(L, top + 2) != LUA_TTABLE) goto miss;    /* top+3: the entry */
     for (int field = 0; field < 2; field++) {
-        lua_rawgeti(L, memo, 2 + field);
+        lua_pushvalue(L, lua_upvalueindex(4 + field));
         lua_rawget(L, 1);                                   /* the call's value */
         lua_rawgeti(L, top + 3, 1 + field);                 /* the remembered one */
         if (!epoxy_lua_memo_same(L, -2, -1)) goto miss;
@@ -303,13 +303,8 @@ static int epoxy_lua_memo_answer(lua_State *L) {
     lua_pushnil(L);
     while (lua_next(L, 1) != 0) {
         lua_settop(L, -2);
-        int known = 0;
-        for (int field = 1; field <= 3 && !known; field++) {
-            lua_rawgeti(L, memo, field);
-            known = lua_rawequal(L, -1, -2);
-            lua_settop(L, -2);
-        }
-        if (!known) goto miss;
+        if (!lua_rawequal(L, -1, lua_upvalueindex(3)) && !lua_rawequal(L, -1, lua_upvalueindex(4))
+            && !lua_rawequal(L, -1, lua_upvalueindex(5))) goto miss;
     }
     lua_rawgeti(L, top + 3, 3);
     return 1;
@@ -420,11 +415,17 @@ static int epoxy_lua_tape_runner(lua_State *L) {
             lua_pushcclosure(L, epoxy_lua_trampoline, 1);
             break;
         case EPOXY_OP_SET_METATABLE: lua_setmetatable(L, -2); break;
-        case EPOXY_OP_MEMO_FUNCTION:
+        case EPOXY_OP_MEMO_FUNCTION: {
+            int memo = lua_gettop(L);
+            luaL_checkstack(L, 7, "tape too deep");
             epoxy_lua_push_object(L, op, EPOXY_LUA_FUNCTION_METATABLE);
-            lua_rotate(L, -2, 1);
-            lua_pushcclosure(L, epoxy_lua_memo_trampoline, 2);
+            lua_pushvalue(L, memo);
+            for (int field = 1; field <= 3; field++) lua_rawgeti(L, memo, field);
+            lua_pushliteral(L, "entries");
+            lua_pushcclosure(L, epoxy_lua_memo_trampoline, 6);
+            lua_replace(L, memo);
             break;
+        }
         default: return luaL_error(L, "unknown tape operation %d", (int)op->code);
         }
     }

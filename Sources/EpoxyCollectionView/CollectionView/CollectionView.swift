@@ -101,7 +101,7 @@ open class CollectionView: View, TraitObserving {
             isSectionEqual: { $0.isSectionContentEqual(to: $1) },
             itemsOf: { $0.items },
             itemIdentifiedBy: { $0.dataIDKey },
-            isItemEqual: { $0.isEquivalent(to: $1) })
+            isItemEqual: { $0.isSameModel(as: $1) || $0.isEquivalent(to: $1) })
         let oldDirectory = directory
         sections = newSections
         directory = ItemDirectory(sections: newSections)

@@ -37,10 +37,11 @@ public protocol ItemModeling {
     /// `reuseIdentifier`; models may answer faster.
     func isEquivalent(to other: AnyItemModel) -> Bool
 
-    /// Whether `other` is this very model, unchanged (a client that keeps the model object of an
-    /// item whose inputs did not change): its cell is not bound again. The default is false,
-    /// which binds every cell on each update as Epoxy does.
-    func isSameModel(as other: AnyItemModel) -> Bool
+    /// The identity of the model object, for clients that hand out the very same model again for
+    /// an item whose inputs did not change: two models with the same identity are equal at a
+    /// glance to the diff, and their cell is not bound again. The default, nil, compares content
+    /// and binds every cell on each update as Epoxy does.
+    var modelIdentity: ObjectIdentifier? { get }
 
     /// A hashable form of the content for the size cache, or nil when the content is not
     /// hashable (then sizes are cached per dataID and reused while the content is equal).
@@ -69,7 +70,7 @@ extension ItemModeling {
     }
 
     /// Models are not known to be the same unless the model says so.
-    public func isSameModel(as other: AnyItemModel) -> Bool { false }
+    public var modelIdentity: ObjectIdentifier? { nil }
 
     /// Content is not hashable unless the model says so.
     public var contentCacheKey: AnyHashable? { nil }

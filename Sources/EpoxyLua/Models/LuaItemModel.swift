@@ -174,10 +174,8 @@ final class LuaItemModel: ItemModeling {
         return isContentEqual(to: other) && reuseIdentifier == other.reuseIdentifier
     }
 
-    // The item model cache hands out the same model for an unchanged call.
-    func isSameModel(as other: AnyItemModel) -> Bool {
-        (other.base as? LuaItemModel) === self
-    }
+    // The item model cache and memo hand out the same model for an unchanged call.
+    var modelIdentity: ObjectIdentifier? { ObjectIdentifier(self) }
 
     var contentCacheKey: AnyHashable? { core.contentKey }
 
