@@ -157,8 +157,12 @@ extension CollectionView {
     func identity(at location: ElementLocation) -> ElementIdentity? {
         guard let model = model(at: location) else { return nil }
         let occurrence = location.kind == nil ? directory.occurrences[location] ?? 0 : location.index
+        let sectionDataID = sections[location.section].dataID
+        let sectionKey = directory.sectionKeys.indices.contains(location.section)
+            ? directory.sectionKeys[location.section] : DataIDKey(sectionDataID)
         return ElementIdentity(
-            sectionDataID: sections[location.section].dataID, kind: location.kind, dataID: model.dataIDKey, occurrence: occurrence)
+            sectionDataID: sectionDataID, sectionKey: sectionKey, kind: location.kind, dataID: model.dataID,
+            key: model.dataIDKey, occurrence: occurrence)
     }
 
     func isSelected(_ identity: ElementIdentity) -> Bool {

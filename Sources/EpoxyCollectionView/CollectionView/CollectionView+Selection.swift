@@ -37,7 +37,7 @@ extension CollectionView {
 
     private func deselectItem(_ path: ItemPath) {
         selectedItem = nil
-        let identity = ElementIdentity(sectionDataID: path.sectionDataID, kind: nil, dataID: DataIDKey(path.dataID), occurrence: 0)
+        let identity = ElementIdentity(sectionDataID: path.sectionDataID, kind: nil, dataID: path.dataID, occurrence: 0)
         if let cell = cells[identity], cell.state != .normal {
             setState(.normal, of: cell)
         }

@@ -7,6 +7,8 @@ import Foundation
 struct ItemDirectory {
     private(set) var sectionIndexByDataID: [AnyHashable: Int] = [:]
     private(set) var itemIndexBySection: [[DataIDKey: Int]] = []
+    /// Each section's data ID as a key (cell identities hash it on every update).
+    private(set) var sectionKeys: [DataIDKey] = []
     /// Occurrence numbers of repeated item data IDs (absent means 0).
     private(set) var occurrences: [ElementLocation: Int] = [:]
     /// For each item data ID repeated within a section, the index paths sharing it.
@@ -19,6 +21,7 @@ struct ItemDirectory {
         itemIndexBySection.reserveCapacity(sections.count)
         for (sectionIndex, section) in sections.enumerated() {
             if sectionIndexByDataID[section.dataID] == nil { sectionIndexByDataID[section.dataID] = sectionIndex }
+            sectionKeys.append(DataIDKey(section.dataID))
             var indexByDataID: [DataIDKey: Int] = [:]
             indexByDataID.reserveCapacity(section.items.count)
             var repeated: [DataIDKey: [Int]] = [:]
