@@ -36,6 +36,12 @@ final class LuaWatchdog: @unchecked Sendable {
     private var threadStarted = false
     /// Whether the last heap sample was over the limit.
     private var heapWasOverLimit = false
+    /// When the heap may be sampled next: a sample walks the allocator's free lists under its
+    /// lock (glibc's `mallinfo2`), which takes milliseconds on a large, fragmented heap, so
+    /// samples are spaced to at least ``sampleCostFactor`` times what the last one took.
+    private var nextHeapSample = ContinuousClock.now
+    /// Samples take at most about 1/this of the watchdog's time (and of the allocator's lock).
+    static let sampleCostFactor = 20
 
     private let mainThread: OpaquePointer
     private let memoryLimit: Int
@@ -143,8 +149,9 @@ final class LuaWatchdog: @unchecked Sendable {
                     wake = min(wake, deadline)
                 }
                 // Not while the state closes: what the host still holds then is not the script's doing.
-                if memoryLimit > 0 && current.armsHook {
+                if memoryLimit > 0 && current.armsHook && now >= nextHeapSample {
                     checkMemory(now: now)
+                    nextHeapSample = now + (ContinuousClock.now - now) * Self.sampleCostFactor
                     if run?.stoppedAt != nil { continue }
                 }
             }
