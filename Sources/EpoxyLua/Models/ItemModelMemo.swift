@@ -1,4 +1,5 @@
 import CLuaSupport
+import EpoxyCore
 
 /// What a built-in's item model constructor (`Label.itemModel`) remembers so that a call whose
 /// `dataID`, `content` and `style` are the scalars of an earlier call (and that has no other
@@ -11,15 +12,17 @@ import CLuaSupport
 /// so handing the same userdata out again is safe, and the Swift constructor (with its
 /// ``ItemModelCache``) would return the same model anyway. Entries are
 /// `entries[dataID] = { content, style, model }`, written by the constructor
-/// (``remember(_:fields:in:)``); the table starts over past ``capacity`` entries, as
-/// ``ItemModelCache`` does.
+/// (``remember(_:fields:in:)``). At most ``capacity`` dataIDs are remembered (their entries are
+/// replaced as their content changes); calls for others take the Swift constructor as before, so
+/// a 100,000-row list does not hold 100,000 entries more.
 final class ItemModelMemo {
-    /// Most entries kept before the table starts over.
-    static let capacity = ItemModelCache.capacity
+    /// Most dataIDs remembered.
+    static let capacity = 10_000
 
     /// `{ "dataID", "content", "style", entries = { … } }`, the shape the memo function reads.
     let table: LuaRef
-    private var count = 0
+    /// The dataIDs with an entry.
+    private var keys = Set<DataIDKey>()
 
     init(in lua: LuaState) throws {
         table = try lua.makeTable(.dictionary([
@@ -43,16 +46,14 @@ final class ItemModelMemo {
         }
         // A NaN dataID cannot be a table key (and never equals itself anyway).
         if case .number(let number) = dataID, number.isNaN { return }
-        guard !dataID.isNil else { return }
+        guard let key = DataIDValue.hashable(dataID).map(DataIDKey.init) else { return }
+        if !keys.contains(key) {
+            guard keys.count < Self.capacity else { return }
+            keys.insert(key)
+        }
         var tape = LuaTape()
         tape.append(EPOXY_OP_REFERENCE, integer: Int64(table.reference))
         tape.pushString("entries")
-        if count >= Self.capacity {
-            count = 0
-            tape.append(EPOXY_OP_TABLE, number: 0)
-            tape.append(EPOXY_OP_RAWSET)
-            tape.pushString("entries")
-        }
         tape.append(EPOXY_OP_RAWGET)
         Self.push(dataID, on: &tape)
         tape.append(EPOXY_OP_TABLE, integer: 3)
@@ -65,7 +66,6 @@ final class ItemModelMemo {
         tape.append(EPOXY_OP_RAWSET)
         tape.append(EPOXY_OP_POP, integer: 1)
         try lua.run(&tape)
-        count += 1
     }
 
     /// Pushes a scalar (what ``LuaCall/scalarFields(_:limit:)`` reads); anything else as nil.
