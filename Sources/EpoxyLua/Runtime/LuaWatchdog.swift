@@ -8,8 +8,9 @@ import Foundation
 /// - At the deadline it stops the run's ``WorkBudget`` (host checkpoints throw) and arms the count
 ///   hook asynchronously (`lua_sethook` is safe from another thread), so the next Lua instruction
 ///   raises "time limit of N s exceeded".
-/// - It samples the C heap every few milliseconds; host and Lua memory grown past the memory
-///   limit since the state was created stop the run the same way with "memory limit of N exceeded".
+/// - It samples the C heap every few milliseconds (further apart on a heap so large that a sample
+///   takes long); host and Lua memory grown past the memory limit since the state was created stop
+///   the run the same way with "memory limit of N exceeded".
 /// - As the last resort, when the run has not ended `grace` after being stopped (hooks do not run
 ///   inside `__gc` finalizers or message handlers of hook errors, and a C pattern match never
 ///   returns to Lua), it writes the reason to standard error and exits the process with status 1,
