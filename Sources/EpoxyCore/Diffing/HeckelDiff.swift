@@ -24,6 +24,17 @@ enum HeckelDiff {
         identifiedBy identify: (C.Element) -> ID,
         isEqual: (C.Element, C.Element) -> Bool
     ) -> IndexChangeset {
+        // Buffers index without bounds checks or index arithmetic (arrays, the usual input).
+        let contiguous = old.withContiguousStorageIfAvailable { oldBuffer in
+            new.withContiguousStorageIfAvailable { newBuffer in
+                changeset(
+                    oldCount: oldBuffer.count, newCount: newBuffer.count,
+                    oldIdentifier: { identify(oldBuffer[$0]) },
+                    newIdentifier: { identify(newBuffer[$0]) },
+                    isEqual: { isEqual(oldBuffer[$0], newBuffer[$1]) })
+            }
+        }
+        if let contiguous, let result = contiguous { return result }
         func element(_ offset: Int, of collection: C) -> C.Element {
             collection[collection.index(collection.startIndex, offsetBy: offset)]
         }
