@@ -32,6 +32,39 @@ describe("item models", function()
     assert.are.equal("a", chained.dataID)
   end)
 
+  it("give the same model back for a call with the same scalar dataID, content and style", function()
+    Label.itemModel{ dataID = "same", content = "Hello", style = "body" }
+    local first = Label.itemModel{ style = "body", content = "Hello", dataID = "same" }
+    assert.are.equal(first, Label.itemModel{ dataID = "same", content = "Hello", style = "body" })
+    assert.are.equal("Hello", first.content)
+    -- Any difference makes a new model with what was given.
+    local changed = Label.itemModel{ dataID = "same", content = "Bye", style = "body" }
+    assert.are_not.equal(first, changed)
+    assert.are.equal("Bye", changed.content)
+    assert.are_not.equal(changed, Label.itemModel{ dataID = "same", content = "Bye", style = "headline" })
+    -- Another field, or another constructor, is never answered from an earlier call.
+    local plain = Label.itemModel{ dataID = "b", content = "B" }
+    local withBehaviors = Label.itemModel{ dataID = "b", content = "B", behaviors = {} }
+    assert.are_not.equal(plain, withBehaviors)
+    assert.are_not.equal(plain, Label.supplementaryItemModel{ dataID = "b", content = "B" })
+    -- The model keeps what it was made from when the caller's table changes afterwards.
+    local arguments = { dataID = "t", content = "Before" }
+    local model = Label.itemModel(arguments)
+    arguments.content = "After"
+    assert.are.equal("Before", model.content)
+    assert.are.equal("After", Label.itemModel(arguments).content)
+  end)
+
+  it("check every call that is not the same as an earlier one, with the script's line", function()
+    assert.truthy(Label.itemModel{ dataID = "c", content = "C" })
+    local ok, message = pcall(function() return Label.itemModel{ dataID = "c", content = "C", contnet = "x" } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("collection_models_spec.lua:%d+: .*unknown field 'contnet'"))
+    ok, message = pcall(function() return Label.itemModel{ dataID = "c", content = {} } end)
+    assert.is_false(ok)
+    assert.truthy(message:find("collection_models_spec.lua:%d+:"))
+  end)
+
   it("name the closest modifier for a misspelt one", function()
     local ok, message = pcall(function() return Label.itemModel{ dataID = "a" }:didSelct(print) end)
     assert.is_false(ok)

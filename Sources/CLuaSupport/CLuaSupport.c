@@ -266,6 +266,60 @@ static int epoxy_lua_trampoline(lua_State *L) {
     }
 }
 
+/* ---- Remembered calls ---- */
+
+/* Whether the values at a and b are the same scalar for a memo: raw-equal, and numbers of the
+   same subtype (1 and 1.0 are equal in Lua, but a model made from one shows the other). */
+static int epoxy_lua_memo_same(lua_State *L, int a, int b) {
+    if (!lua_rawequal(L, a, b)) return 0;
+    return lua_type(L, a) != LUA_TNUMBER || lua_isinteger(L, a) == lua_isinteger(L, b);
+}
+
+/* The memo (upvalue 2) is { [1] = key field, [2] = field, [3] = field, entries = { [key] =
+   { value of field 2, value of field 3, result } } }; upvalues 3 to 5 hold its three field names
+   and 6 the string "entries", read once when the function was made. A call whose argument 1 is
+   a table holding only those three fields (raw), whose key has an entry with the same two
+   values, is answered with the entry's result: pushed, returning 1. Anything else returns 0 with
+   the stack as it was, and the call goes to Swift, which fills the entries. Errors here (out of
+   memory) raise from this C function into Lua, never through Swift. */
+static int epoxy_lua_memo_answer(lua_State *L) {
+    if (lua_type(L, 1) != LUA_TTABLE) return 0;
+    luaL_checkstack(L, 6, NULL);
+    int top = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(3));
+    if (lua_rawget(L, 1) == LUA_TNIL) goto miss;            /* top+1: the key */
+    lua_pushvalue(L, lua_upvalueindex(6));
+    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TTABLE) goto miss; /* top+2: entries */
+    lua_pushvalue(L, top + 1);
+    if (lua_rawget(L, top + 2) != LUA_TTABLE) goto miss;    /* top+3: the entry */
+    for (int field = 0; field < 2; field++) {
+        lua_pushvalue(L, lua_upvalueindex(4 + field));
+        lua_rawget(L, 1);                                   /* the call's value */
+        lua_rawgeti(L, top + 3, 1 + field);                 /* the remembered one */
+        if (!epoxy_lua_memo_same(L, -2, -1)) goto miss;
+        lua_settop(L, top + 3);
+    }
+    /* Only the three fields: any other key is a call the memo does not describe. */
+    lua_pushnil(L);
+    while (lua_next(L, 1) != 0) {
+        lua_settop(L, -2);
+        if (!lua_rawequal(L, -1, lua_upvalueindex(3)) && !lua_rawequal(L, -1, lua_upvalueindex(4))
+            && !lua_rawequal(L, -1, lua_upvalueindex(5))) goto miss;
+    }
+    lua_rawgeti(L, top + 3, 3);
+    return 1;
+miss:
+    lua_settop(L, top);
+    return 0;
+}
+
+/* A Swift function behind a memo (EPOXY_OP_MEMO_FUNCTION): remembered calls are answered here;
+   the others go to Swift from this same C frame, so errors name the script's line. */
+static int epoxy_lua_memo_trampoline(lua_State *L) {
+    if (epoxy_lua_memo_answer(L)) return 1;
+    return epoxy_lua_trampoline(L);
+}
+
 /* ---- Protected calls ---- */
 
 static int epoxy_lua_message_handler(lua_State *L) {
@@ -361,6 +415,17 @@ static int epoxy_lua_tape_runner(lua_State *L) {
             lua_pushcclosure(L, epoxy_lua_trampoline, 1);
             break;
         case EPOXY_OP_SET_METATABLE: lua_setmetatable(L, -2); break;
+        case EPOXY_OP_MEMO_FUNCTION: {
+            int memo = lua_gettop(L);
+            luaL_checkstack(L, 7, "tape too deep");
+            epoxy_lua_push_object(L, op, EPOXY_LUA_FUNCTION_METATABLE);
+            lua_pushvalue(L, memo);
+            for (int field = 1; field <= 3; field++) lua_rawgeti(L, memo, field);
+            lua_pushliteral(L, "entries");
+            lua_pushcclosure(L, epoxy_lua_memo_trampoline, 6);
+            lua_replace(L, memo);
+            break;
+        }
         default: return luaL_error(L, "unknown tape operation %d", (int)op->code);
         }
     }

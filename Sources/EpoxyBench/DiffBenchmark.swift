@@ -32,6 +32,15 @@ enum DiffBenchmark {
         report.figure("CollectionDifference.inferringMoves, once", milliseconds(standard))
         report.ratio("diff vs CollectionDifference.inferringMoves", standard / ours, atLeast: 200)
         report.ratio("Diffable (AnyHashable) diff vs CollectionDifference.inferringMoves", standard / diffable)
+        // The target is "at least as fast as DifferenceKit's StagedChangeset", which cannot run
+        // here (the package is not resolvable on this machine). Issue #17 measured the generic
+        // path 3.5× faster than DifferenceKit in one run, so the Diffable path must stay within
+        // 3.5× of the generic path measured in this run.
+        report.figure(
+            "Diffable path vs generic path target",
+            "≤ 3.5× (DifferenceKit's measured ratio: DifferenceKit cannot be built here, "
+                + "so the generic path stands in for it)")
+        report.ratio("Diffable path vs generic path", diffable / ours, atMost: 3.5)
     }
 
     /// A benchmark element: identity plus content.

@@ -72,6 +72,12 @@ struct LuaTape {
         append(EPOXY_OP_FUNCTION, pointer: Unmanaged.passRetained(box as AnyObject).toOpaque())
     }
 
+    /// Pushes a Swift function behind the memo table on top of the stack, which it replaces (see
+    /// ``LuaState/makeFunction(name:memo:_:)``).
+    mutating func pushMemoFunction(_ box: LuaFunctionBox) {
+        append(EPOXY_OP_MEMO_FUNCTION, pointer: Unmanaged.passRetained(box as AnyObject).toOpaque())
+    }
+
     /// Runs the tape in protected mode on `thread` with the top `arguments` values as its
     /// arguments. Returns the status and the number of values it left. Retains that did not
     /// reach Lua (the tape failed before) are released here.
@@ -97,6 +103,7 @@ struct LuaTape {
         for index in operations.indices {
             let operation = operations[index]
             let ownsPointer = operation.code == Int32(EPOXY_OP_OBJECT.rawValue) || operation.code == Int32(EPOXY_OP_FUNCTION.rawValue)
+                || operation.code == Int32(EPOXY_OP_MEMO_FUNCTION.rawValue)
             if ownsPointer, operation.consumed == 0, let pointer = operation.pointer {
                 Unmanaged<AnyObject>.fromOpaque(pointer).release()
                 operations[index].pointer = nil

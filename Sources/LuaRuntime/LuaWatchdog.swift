@@ -8,8 +8,9 @@ import Foundation
 /// - At the deadline it stops the run's ``WorkBudget`` (host checkpoints throw) and arms the count
 ///   hook asynchronously (`lua_sethook` is safe from another thread), so the next Lua instruction
 ///   raises "time limit of N s exceeded".
-/// - It samples the C heap every few milliseconds; host and Lua memory grown past the memory
-///   limit since the state was created stop the run the same way with "memory limit of N exceeded".
+/// - It samples the C heap every few milliseconds (further apart on a heap so large that a sample
+///   takes long); host and Lua memory grown past the memory limit since the state was created stop
+///   the run the same way with "memory limit of N exceeded".
 /// - As the last resort, when the run has not ended `grace` after being stopped (hooks do not run
 ///   inside `__gc` finalizers or message handlers of hook errors, and a C pattern match never
 ///   returns to Lua), it writes the reason to standard error and exits the process with status 1,
@@ -36,6 +37,12 @@ final class LuaWatchdog: @unchecked Sendable {
     private var threadStarted = false
     /// Whether the last heap sample was over the limit.
     private var heapWasOverLimit = false
+    /// When the heap may be sampled next: a sample walks the allocator's free lists under its
+    /// lock (glibc's `mallinfo2`), which takes milliseconds on a large, fragmented heap, so
+    /// samples are spaced to at least ``sampleCostFactor`` times what the last one took.
+    private var nextHeapSample = ContinuousClock.now
+    /// Samples take at most about 1/this of the watchdog's time (and of the allocator's lock).
+    static let sampleCostFactor = 20
 
     private let mainThread: OpaquePointer
     private let memoryLimit: Int
@@ -143,8 +150,9 @@ final class LuaWatchdog: @unchecked Sendable {
                     wake = min(wake, deadline)
                 }
                 // Not while the state closes: what the host still holds then is not the script's doing.
-                if memoryLimit > 0 && current.armsHook {
+                if memoryLimit > 0 && current.armsHook && now >= nextHeapSample {
                     checkMemory(now: now)
+                    nextHeapSample = now + (ContinuousClock.now - now) * Self.sampleCostFactor
                     if run?.stoppedAt != nil { continue }
                 }
             }

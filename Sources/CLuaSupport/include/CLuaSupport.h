@@ -172,6 +172,8 @@ typedef enum epoxy_lua_opcode {
     EPOXY_OP_FUNCTION,       /* pointer: retained function box -> [function] */
     EPOXY_OP_METATABLE,      /* string: name -> [metatable] (created with __name, __gc) */
     EPOXY_OP_SET_METATABLE,  /* [v, mt] -> [v] */
+    EPOXY_OP_MEMO_FUNCTION,  /* pointer: retained function box, [memo] -> [function] that answers
+                                the calls `memo` remembers in C (epoxy_lua_memo_answer) */
 } epoxy_lua_opcode;
 
 typedef struct epoxy_lua_op {

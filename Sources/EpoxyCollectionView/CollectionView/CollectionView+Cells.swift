@@ -88,14 +88,16 @@ extension CollectionView {
         guard let model = model(at: location) else { return }
         let sectionDataID = sections[location.section].dataID
         let indexPath = IndexPath(item: location.index, section: location.section)
-        if let cell = cells[identity], cell.reuseIdentifier != model.reuseIdentifier {
+        if let cell = cells[identity], !cell.model.isSameModel(as: model), cell.reuseIdentifier != model.reuseIdentifier {
             cells[identity] = nil
             recycle(cell)
         }
         let cell: CollectionViewCell
         if let existing = cells[identity] {
             cell = existing
-            if cell.boundGeneration != generation {
+            // A cell whose model is the very one it shows (a client that reused the model of an
+            // unchanged item) has nothing to bind: only changed cells are bound again.
+            if cell.boundGeneration != generation, !cell.model.isSameModel(as: model) {
                 if !cell.model.isContentEqual(to: model) {
                     model.setContent(on: cell.contentView, animated: animated)
                     if location.kind == nil { counters.contentUpdates.append(identity.itemPath) }
@@ -115,10 +117,12 @@ extension CollectionView {
             model.setContent(on: cell.contentView, animated: false)
             model.setBehaviors(on: cell.contentView)
         }
+        // Lookups by identifier (`view(withIdentifier:)`, snapshots) find the cell by data ID;
+        // a cell kept for its identity keeps its data ID, so only new and reused cells are named.
+        if cell.model.dataIDKey != model.dataIDKey || cell.accessibilityIdentifier == nil {
+            cell.accessibilityIdentifier = "\(model.dataID)"
+        }
         cell.model = model
-        // Lookups by identifier (`view(withIdentifier:)`, snapshots) find the cell by data ID.
-        let identifier = "\(model.dataID)"
-        if cell.accessibilityIdentifier != identifier { cell.accessibilityIdentifier = identifier }
         cell.elementKind = location.kind
         cell.sectionDataID = sectionDataID
         cell.indexPath = indexPath
@@ -157,12 +161,17 @@ extension CollectionView {
     func identity(at location: ElementLocation) -> ElementIdentity? {
         guard let model = model(at: location) else { return nil }
         let occurrence = location.kind == nil ? directory.occurrences[location] ?? 0 : location.index
+        let sectionDataID = sections[location.section].dataID
+        let sectionKey = directory.sectionKeys.indices.contains(location.section)
+            ? directory.sectionKeys[location.section] : DataIDKey(sectionDataID)
         return ElementIdentity(
-            sectionDataID: sections[location.section].dataID, kind: location.kind, dataID: model.dataID, occurrence: occurrence)
+            sectionDataID: sectionDataID, sectionKey: sectionKey, kind: location.kind, dataID: model.dataID,
+            key: model.dataIDKey, occurrence: occurrence)
     }
 
     func isSelected(_ identity: ElementIdentity) -> Bool {
-        identity.kind == nil && identity.occurrence == 0 && selectedItem == identity.itemPath
+        guard let selectedItem else { return false }
+        return identity.kind == nil && identity.occurrence == 0 && selectedItem == identity.itemPath
     }
 
     /// Sets a cell's state and tells its model.

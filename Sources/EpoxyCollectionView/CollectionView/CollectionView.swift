@@ -104,8 +104,8 @@ open class CollectionView: View, TraitObserving {
             sectionIdentifiedBy: { $0.dataID },
             isSectionEqual: { $0.isSectionContentEqual(to: $1) },
             itemsOf: { $0.items },
-            itemIdentifiedBy: { $0.dataID },
-            isItemEqual: { $0.isEquivalent(to: $1) })
+            itemIdentifiedBy: { $0.dataIDKey },
+            isItemEqual: { $0.isSameModel(as: $1) || $0.isEquivalent(to: $1) })
         let oldDirectory = directory
         sections = newSections
         directory = ItemDirectory(sections: newSections)

@@ -1,10 +1,14 @@
+import EpoxyCore
 import Foundation
 
 /// Finds sections and items by data ID, and numbers repeated data IDs within a section (the
-/// second "a" is occurrence 1) so each element keeps a distinct identity. Rebuilt per update.
+/// second "a" is occurrence 1) so each element keeps a distinct identity. Rebuilt per update,
+/// so items are keyed by ``DataIDKey`` (no `AnyHashable` hashing per item).
 struct ItemDirectory {
     private(set) var sectionIndexByDataID: [AnyHashable: Int] = [:]
-    private(set) var itemIndexBySection: [[AnyHashable: Int]] = []
+    private(set) var itemIndexBySection: [[DataIDKey: Int]] = []
+    /// Each section's data ID as a key (cell identities hash it on every update).
+    private(set) var sectionKeys: [DataIDKey] = []
     /// Occurrence numbers of repeated item data IDs (absent means 0).
     private(set) var occurrences: [ElementLocation: Int] = [:]
     /// For each item data ID repeated within a section, the index paths sharing it.
@@ -17,11 +21,12 @@ struct ItemDirectory {
         itemIndexBySection.reserveCapacity(sections.count)
         for (sectionIndex, section) in sections.enumerated() {
             if sectionIndexByDataID[section.dataID] == nil { sectionIndexByDataID[section.dataID] = sectionIndex }
-            var indexByDataID: [AnyHashable: Int] = [:]
+            sectionKeys.append(DataIDKey(section.dataID))
+            var indexByDataID: [DataIDKey: Int] = [:]
             indexByDataID.reserveCapacity(section.items.count)
-            var repeated: [AnyHashable: [Int]] = [:]
+            var repeated: [DataIDKey: [Int]] = [:]
             for (itemIndex, item) in section.items.enumerated() {
-                let dataID = item.dataID
+                let dataID = item.dataIDKey
                 if let first = indexByDataID[dataID] {
                     var indices = repeated[dataID] ?? [first]
                     occurrences[ElementLocation(kind: nil, section: sectionIndex, index: itemIndex)] = indices.count
@@ -41,6 +46,7 @@ struct ItemDirectory {
     /// The location of the first item with `dataID` (in the named section, or the first
     /// section that has one).
     func itemLocation(of dataID: AnyHashable, inSection sectionDataID: AnyHashable?) -> ElementLocation? {
+        let dataID = DataIDKey(dataID)
         if let sectionDataID {
             guard let section = sectionIndexByDataID[sectionDataID], let item = itemIndexBySection[section][dataID] else { return nil }
             return ElementLocation(kind: nil, section: section, index: item)
@@ -53,6 +59,6 @@ struct ItemDirectory {
 
     /// Every item data ID, for suggestions.
     var allItemDataIDs: [AnyHashable] {
-        itemIndexBySection.flatMap(\.keys)
+        itemIndexBySection.flatMap { $0.keys.map(\.anyHashable) }
     }
 }

@@ -47,7 +47,7 @@ enum UnchangedItemMapping {
             for newIndex in newItems.indices where !insertedHere.contains(newIndex) && !movedNew.contains(newIndex) {
                 while oldIndex < oldItems.count && (deletedHere.contains(oldIndex) || movedOld.contains(oldIndex)) { oldIndex += 1 }
                 guard oldIndex < oldItems.count else { break }
-                if !changed.contains(newIndex) && oldItems[oldIndex].dataID == newItems[newIndex].dataID {
+                if !changed.contains(newIndex) && oldItems[oldIndex].dataIDKey == newItems[newIndex].dataIDKey {
                     result[newIndex] = ItemPosition(section: oldSection, index: oldIndex)
                 }
                 oldIndex += 1

@@ -153,6 +153,7 @@ final class ItemSizer: CollectionItemSizing {
         let view = sizingView(for: model, reuseIdentifier: reuseIdentifier)
         model.setContent(on: view, animated: false)
         let fittingHeight = Self.leafFittingHeight(of: view, width: width)
+            ?? Self.pinnedLeafFittingHeight(of: view, width: width)
             ?? view.systemLayoutSizeFitting(
                 Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
             ).height
@@ -172,6 +173,15 @@ final class ItemSizer: CollectionItemSizing {
         let height = view.intrinsicContentSize(forWidth: view.hasHeightForWidth ? width : nil).height
         guard height != View.noIntrinsicMetric, height.isFinite, height >= 0 else { return nil }
         return height
+    }
+
+    /// The height of a view hosting one pinned leaf (``PinnedLeafHosting``): the leaf's at the
+    /// width inside the insets, plus the vertical insets. Nil when the engine is needed.
+    static func pinnedLeafFittingHeight(of view: View, width: Double) -> Double? {
+        guard let (leaf, insets) = (view as? PinnedLeafHosting)?.pinnedLeaf else { return nil }
+        let innerWidth = width - insets.leading - insets.trailing
+        guard innerWidth >= 0, let height = leafFittingHeight(of: leaf, width: innerWidth) else { return nil }
+        return height + insets.top + insets.bottom
     }
 
     private func sizingView(for model: AnyItemModel, reuseIdentifier: ReuseIdentifier) -> View {

@@ -12,9 +12,10 @@ public struct AnyItemModel: ItemModeling, Diffable {
     private var overrides: ItemModelOverrides? { overridesBox?.value }
 
     /// Wraps `model` (an ``AnyItemModel`` is unwrapped, keeping its modifiers).
-    public init(_ model: some ItemModeling) {
-        if let erased = model as? AnyItemModel {
-            self = erased
+    public init<Model: ItemModeling>(_ model: Model) {
+        // A type comparison, not a dynamic cast: sections erase every item of a long list.
+        if Model.self == AnyItemModel.self {
+            self = unsafeBitCast(model, to: AnyItemModel.self)
         } else {
             base = model
         }
@@ -22,6 +23,8 @@ public struct AnyItemModel: ItemModeling, Diffable {
 
     /// The wrapped model's data ID.
     public var dataID: AnyHashable { base.dataID }
+    /// The wrapped model's data ID as a key.
+    public var dataIDKey: DataIDKey { base.dataIDKey }
     /// The wrapped model's reuse identifier.
     public var reuseIdentifier: ReuseIdentifier { base.reuseIdentifier }
     /// Makes a view with the wrapped model.
@@ -34,6 +37,15 @@ public struct AnyItemModel: ItemModeling, Diffable {
     public func isContentEqual(to other: AnyItemModel) -> Bool { base.isContentEqual(to: other) }
     /// Whether the wrapped model needs no update to become `other`.
     public func isEquivalent(to other: AnyItemModel) -> Bool { base.isEquivalent(to: other) }
+    /// The wrapped model's identity, if it has one.
+    public var modelIdentity: ObjectIdentifier? { base.modelIdentity }
+
+    /// Whether the wrapped model is `other`'s, the very same object, with no modifiers on either
+    /// (see ``ItemModeling/modelIdentity``).
+    public func isSameModel(as other: AnyItemModel) -> Bool {
+        guard overridesBox == nil, other.overridesBox == nil, let identity = base.modelIdentity else { return false }
+        return identity == other.base.modelIdentity
+    }
     /// The wrapped model's hashable content, if any.
     public var contentCacheKey: AnyHashable? { base.contentCacheKey }
 

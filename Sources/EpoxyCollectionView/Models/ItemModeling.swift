@@ -11,6 +11,11 @@ public protocol ItemModeling {
     /// The item's identity, unique within its section.
     var dataID: AnyHashable { get }
 
+    /// The data ID as a concrete key: what the diff and the item directory hash. The default
+    /// converts `dataID`; a model that stores its identity in this form (the Lua bindings') answers
+    /// without touching `AnyHashable`.
+    var dataIDKey: DataIDKey { get }
+
     /// Which views this item can reuse: view type plus style (or `styleID`).
     var reuseIdentifier: ReuseIdentifier { get }
 
@@ -32,6 +37,12 @@ public protocol ItemModeling {
     /// `reuseIdentifier`; models may answer faster.
     func isEquivalent(to other: AnyItemModel) -> Bool
 
+    /// The identity of the model object, for clients that hand out the very same model again for
+    /// an item whose inputs did not change: two models with the same identity are equal at a
+    /// glance to the diff, and their cell is not bound again. The default, nil, compares content
+    /// and binds every cell on each update as Epoxy does.
+    var modelIdentity: ObjectIdentifier? { get }
+
     /// A hashable form of the content for the size cache, or nil when the content is not
     /// hashable (then sizes are cached per dataID and reused while the content is equal).
     var contentCacheKey: AnyHashable? { get }
@@ -50,10 +61,16 @@ public protocol ItemModeling {
 }
 
 extension ItemModeling {
+    /// `dataID` as a key.
+    public var dataIDKey: DataIDKey { DataIDKey(dataID) }
+
     /// Equal content and the same reuse identifier.
     public func isEquivalent(to other: AnyItemModel) -> Bool {
         isContentEqual(to: other) && reuseIdentifier == other.reuseIdentifier
     }
+
+    /// Models are not known to be the same unless the model says so.
+    public var modelIdentity: ObjectIdentifier? { nil }
 
     /// Content is not hashable unless the model says so.
     public var contentCacheKey: AnyHashable? { nil }

@@ -26,8 +26,38 @@ enum HeckelDiff {
         identifiedBy identify: (C.Element) -> ID,
         isEqual: (C.Element, C.Element) -> Bool
     ) -> IndexChangeset {
-        let newCount = new.count
-        let oldCount = old.count
+        // Buffers index without bounds checks or index arithmetic (arrays, the usual input).
+        let contiguous = old.withContiguousStorageIfAvailable { oldBuffer in
+            new.withContiguousStorageIfAvailable { newBuffer in
+                changeset(
+                    oldCount: oldBuffer.count, newCount: newBuffer.count,
+                    oldIdentifier: { identify(oldBuffer[$0]) },
+                    newIdentifier: { identify(newBuffer[$0]) },
+                    isEqual: { isEqual(oldBuffer[$0], newBuffer[$1]) })
+            }
+        }
+        if let contiguous, let result = contiguous { return result }
+        func element(_ offset: Int, of collection: C) -> C.Element {
+            collection[collection.index(collection.startIndex, offsetBy: offset)]
+        }
+        return changeset(
+            oldCount: old.count, newCount: new.count,
+            oldIdentifier: { identify(element($0, of: old)) },
+            newIdentifier: { identify(element($0, of: new)) },
+            isEqual: { isEqual(element($0, of: old), element($1, of: new)) })
+    }
+
+    /// Diffs `oldCount` elements against `newCount`, told by offset: `oldIdentifier(i)` and
+    /// `newIdentifier(i)` identify the elements (each is called once per offset), `isEqual(old,
+    /// new)` compares a matched pair. Same rules as the collection form.
+    @inlinable
+    static func changeset<ID: Hashable>(
+        oldCount: Int,
+        newCount: Int,
+        oldIdentifier: (Int) -> ID,
+        newIdentifier: (Int) -> ID,
+        isEqual: (Int, Int) -> Bool
+    ) -> IndexChangeset {
 
         // Entries are numbered by the first new occurrence of their identifier.
         var table = IdentifierTable<ID>(capacity: newCount)
@@ -39,9 +69,9 @@ enum HeckelDiff {
         // A spent budget ends the diff with a changeset that is valid, but not minimal
         // (replace everything); the host raises the limit error before anyone relies on it.
         var meter = WorkMeter(interval: 1024)
-        for element in new {
+        for newOffset in 0..<newCount {
             if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
-            let entry = table.entry(insertingIfAbsent: identify(element))
+            let entry = table.entry(insertingIfAbsent: newIdentifier(newOffset))
             if entry == newOccurrences.count {
                 newOccurrences.append(1)
             } else {
@@ -56,9 +86,9 @@ enum HeckelDiff {
         // holds each old element's entry, then (filled back to front) the next old offset.
         var nextOldOfSameEntry = [Int]()
         nextOldOfSameEntry.reserveCapacity(oldCount)
-        for element in old {
+        for oldOffset in 0..<oldCount {
             if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
-            nextOldOfSameEntry.append(table.entry(of: identify(element)))
+            nextOldOfSameEntry.append(table.entry(of: oldIdentifier(oldOffset)))
         }
         var firstUnmatchedOld = [Int](repeating: -1, count: entryCount)
         var oldOffset = oldCount - 1
@@ -75,8 +105,7 @@ enum HeckelDiff {
         var oldOfNew = [Int](repeating: -1, count: newCount)
         var newOfOld = [Int](repeating: -1, count: oldCount)
         var isEntryUpdated = [Bool](repeating: false, count: entryCount)
-        var newOffset = 0
-        for newElement in new {
+        for newOffset in 0..<newCount {
             if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
             let entry = entryOfNew[newOffset]
             let matchedOld = firstUnmatchedOld[entry]
@@ -84,13 +113,10 @@ enum HeckelDiff {
                 firstUnmatchedOld[entry] = nextOldOfSameEntry[matchedOld]
                 oldOfNew[newOffset] = matchedOld
                 newOfOld[matchedOld] = newOffset
-                if !isEntryUpdated[entry],
-                   !isEqual(old[old.index(old.startIndex, offsetBy: matchedOld)], newElement)
-                {
+                if !isEntryUpdated[entry], !isEqual(matchedOld, newOffset) {
                     isEntryUpdated[entry] = true
                 }
             }
-            newOffset += 1
         }
 
         // The linked list is spent; reuse its storage for "deletes before each old offset".

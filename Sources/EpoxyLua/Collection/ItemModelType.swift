@@ -40,8 +40,19 @@ enum ItemModelType {
     }
 
     /// Makes a built-in's item model from `X.itemModel{…}` or `X.supplementaryItemModel{…}`;
-    /// the same arguments as last time for that dataID give the same model (`cache`).
-    static func builtin(_ component: BuiltinComponent, call: LuaCall, constructor: String, cache: ItemModelCache) throws -> LuaItemModelBox {
+    /// the same arguments as last time for that dataID give the same model (`cache`), and calls
+    /// with only scalar fields are remembered in `memo`, which answers them in Lua next time.
+    static func builtin(
+        _ component: BuiltinComponent, call: LuaCall, constructor: String, cache: ItemModelCache, memo: ItemModelMemo
+    ) throws -> LuaItemModelBox {
+        let box = try builtin(component, call: call, constructor: constructor, cache: cache)
+        if let fields = call.scalarFields(1, limit: ItemModelCache.cacheableFields.count) {
+            try memo.remember(box, fields: fields, in: call.state)
+        }
+        return box
+    }
+
+    private static func builtin(_ component: BuiltinComponent, call: LuaCall, constructor: String, cache: ItemModelCache) throws -> LuaItemModelBox {
         // A list's re-render calls this for every row: rows whose scalar fields are unchanged
         // are found without converting their table.
         if let fields = call.scalarFields(1, limit: ItemModelCache.cacheableFields.count),

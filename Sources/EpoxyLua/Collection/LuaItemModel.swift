@@ -17,7 +17,9 @@ import LuaRuntime
 final class LuaItemModel: ItemModeling {
     /// What the constructor made; shared by the copies modifiers return.
     final class Core {
-        let dataID: AnyHashable
+        /// The dataID in the form the collection hashes (a Lua dataID is a string, number or
+        /// boolean, so never `.other`).
+        let dataIDKey: DataIDKey
         /// The component's name (`Label`, `MessageRow`).
         let componentName: String
         /// How the model was made (`itemModel`, `supplementaryItemModel`), for messages.
@@ -29,45 +31,40 @@ final class LuaItemModel: ItemModeling {
         /// The style and content as hash keys, hashed once.
         lazy var styleKey = AnyHashable(HashedLuaValue(style))
         lazy var contentKey = AnyHashable(HashedLuaValue(content))
-        /// The item, or how to make it on first use (built-ins: only items that are shown or
-        /// measured keep one). Kept small: a long list holds one of these per item.
-        private var itemState: ItemState
-
-        private enum ItemState {
-            case pending(() -> AnyGroupItem)
-            case made(ItemBox)
-        }
-
-        private final class ItemBox {
-            let item: AnyGroupItem
-            init(_ item: AnyGroupItem) { self.item = item }
-        }
+        /// How to make the item (built-ins rebuild it from their checked fields).
+        private let makeItem: () -> AnyGroupItem
+        /// The item while a cell (or the sizer's view) shows it: the cell keeps the box as its
+        /// token, so a long list whose rows were all measured holds items only for the cells.
+        private weak var madeItem: ItemBox?
 
         /// The script's `file:line` that made the model, for warnings.
         let location: String?
 
         init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
              location: String?, makeItem: @escaping () -> AnyGroupItem) {
-            self.dataID = dataID
+            dataIDKey = DataIDKey(dataID)
             self.location = location
             self.componentName = componentName
             self.constructor = constructor
             self.style = style
             self.content = content
-            itemState = .pending(makeItem)
+            self.makeItem = makeItem
         }
 
-        /// The item the cell view shows; its dataID is the cell's fixed identifier.
-        var item: AnyGroupItem {
-            switch itemState {
-            case .made(let box):
-                return box.item
-            case .pending(let make):
-                let item = make()
-                itemState = .made(ItemBox(item))
-                return item
-            }
+        /// The item the cell view shows (its dataID is the cell's fixed identifier), in the box
+        /// a cell keeps while it shows it; made again once no cell does.
+        var itemBox: ItemBox {
+            if let madeItem { return madeItem }
+            let box = ItemBox(makeItem())
+            madeItem = box
+            return box
         }
+    }
+
+    /// A made item; its identity is the token of the cells showing it.
+    final class ItemBox {
+        let item: AnyGroupItem
+        init(_ item: AnyGroupItem) { self.item = item }
     }
 
     /// What the modifiers set.
@@ -117,7 +114,8 @@ final class LuaItemModel: ItemModeling {
         LuaItemModel(core: core, settings: settings)
     }
 
-    var dataID: AnyHashable { core.dataID }
+    var dataID: AnyHashable { core.dataIDKey.anyHashable }
+    var dataIDKey: DataIDKey { core.dataIDKey }
     var componentName: String { core.componentName }
     var constructor: String { core.constructor }
     var style: LuaValue { core.style }
@@ -135,9 +133,9 @@ final class LuaItemModel: ItemModeling {
     }
 
     /// The item the cell shows: the constructor's, with the aspect ratio if one was set.
-    private var hostedItem: AnyGroupItem {
-        guard let aspectRatio = settings.aspectRatio else { return core.item }
-        var item = core.item
+    private func hostedItem(_ box: ItemBox) -> AnyGroupItem {
+        guard let aspectRatio = settings.aspectRatio else { return box.item }
+        var item = box.item
         item.placement.aspectRatio = aspectRatio
         return item
     }
@@ -146,15 +144,17 @@ final class LuaItemModel: ItemModeling {
         GroupItemCellView()
     }
 
-    // The core is the token: a cell already showing this item (or a modifier's copy of it)
-    // skips the update.
+    // The item's box is the token: a cell already showing this item (or a modifier's copy of
+    // it) skips the update, and keeps the box alive while it shows it.
     func setContent(on view: View, animated: Bool) {
-        (view as? GroupItemCellView)?.show(hostedItem, token: core)
+        let box = core.itemBox
+        (view as? GroupItemCellView)?.show(hostedItem(box), token: box)
     }
 
     func setBehaviors(on view: View) {
         // Behaviors travel with the group item: the hosted group applies them on every update.
-        (view as? GroupItemCellView)?.show(hostedItem, token: core)
+        let box = core.itemBox
+        (view as? GroupItemCellView)?.show(hostedItem(box), token: box)
     }
 
     func isContentEqual(to other: AnyItemModel) -> Bool {
@@ -172,11 +172,14 @@ final class LuaItemModel: ItemModeling {
         return isContentEqual(to: other) && reuseIdentifier == other.reuseIdentifier
     }
 
+    // The item model cache and memo hand out the same model for an unchanged call.
+    var modelIdentity: ObjectIdentifier? { ObjectIdentifier(self) }
+
     var contentCacheKey: AnyHashable? { core.contentKey }
 
     /// `Label.itemModel#title`.
     var description: String {
-        "\(core.componentName).\(core.constructor)#\(DataIDFormatter.string(for: core.dataID))"
+        "\(core.componentName).\(core.constructor)#\(DataIDFormatter.string(for: dataID))"
     }
 }
 

@@ -34,9 +34,11 @@ enum ModelFunctions: LuaAPIFeature {
             try lua.register("barModel", in: namespace) { call in [.object(try BarModelConstructor.builtin(component, call: call))] }
             for constructor in ["itemModel", "supplementaryItemModel"] {
                 let itemModels = ItemModelCache()
-                try lua.register(constructor, in: namespace) { call in
-                    [.object(try ItemModelType.builtin(component, call: call, constructor: constructor, cache: itemModels))]
+                let memo = try ItemModelMemo(in: lua)
+                let make = try lua.makeFunction(name: constructor, memo: memo.table) { call in
+                    [.object(try ItemModelType.builtin(component, call: call, constructor: constructor, cache: itemModels, memo: memo))]
                 }
+                try lua.set(.string(constructor), make.value, in: namespace)
             }
             try guardUnknownFields(of: namespace, named: component.name, in: lua)
             try lua.set(.string(component.name), namespace.value, in: module)

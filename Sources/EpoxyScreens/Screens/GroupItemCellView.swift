@@ -1,3 +1,4 @@
+import EpoxyCollectionView
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
@@ -15,6 +16,8 @@ public final class GroupItemCellView: View, GroupHostingView {
     private let group = VGroup(items: [])
     /// The token of the item shown last: showing the same item again is free.
     private var shownToken: AnyObject?
+    /// The placement of the item shown last.
+    private var shownPlacement: GroupItemPlacement?
 
     /// Creates an empty cell view.
     public override init(frame: Rect = .zero) {
@@ -29,6 +32,7 @@ public final class GroupItemCellView: View, GroupHostingView {
     public func show(_ item: AnyGroupItem, token: AnyObject? = nil) {
         if let token, token === shownToken { return }
         shownToken = token
+        shownPlacement = item.placement
         group.setItems([item], animated: false)
         // The collection already insets its content by the safe area (UIKit does not pass on
         // the edges a scroll view adjusts for), so the item's margins must not add it again.
@@ -41,4 +45,17 @@ public final class GroupItemCellView: View, GroupHostingView {
     }
 
     public var hostedGroup: (any Group)? { group }
+}
+
+extension GroupItemCellView: PinnedLeafHosting {
+    /// The hosted view when it is a leaf filling the group's width at its padding: the group's
+    /// four pins and the item's four edge constraints are then all there is, every one required.
+    public var pinnedLeaf: (view: View, insets: DirectionalEdgeInsets)? {
+        guard let placement = shownPlacement, placement.aspectRatio == nil,
+              case .fill = group.alignment, placement.horizontalAlignment.map({ if case .fill = $0 { true } else { false } }) ?? true,
+              group.constrainables.count == 1, let leaf = group.constrainables.first as? View, leaf.superview === self,
+              subviews.count == 1, constraints.count == 8, constraints.allSatisfy({ $0.priority == .required && $0.isActive })
+        else { return nil }
+        return (leaf, placement.padding)
+    }
 }

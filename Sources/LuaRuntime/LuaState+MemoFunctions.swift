@@ -1,0 +1,31 @@
+import CLuaSupport
+
+extension LuaState {
+    /// A Swift function behind a memo table, for constructors a script calls with the same small
+    /// table over and over (a list's rows on every render). `memo` is
+    /// `{ keyField, fieldA, fieldB, entries = { [key] = { a, b, result } } }`: a call whose
+    /// argument is a table with only those three fields (raw), whose key has an entry with the
+    /// same `a` and `b` (raw-equal scalars, numbers of the same subtype), returns the entry's
+    /// `result` without entering Swift. Every other call runs `body`, which may add entries.
+    ///
+    /// The check runs in C in the function's own frame, so a call that goes on to `body` is
+    /// exactly a call of a plain Swift function: its errors name the script's line.
+    public func makeFunction(name: String, memo: LuaRef, _ body: @escaping (LuaCall) throws -> [LuaValue]) throws -> LuaRef {
+        try withEntry {
+            let thread = currentThread
+            var tape = LuaTape()
+            tape.append(EPOXY_OP_REFERENCE, integer: Int64(memo.reference))
+            tape.pushMemoFunction(LuaFunctionBox(name: name, body: body))
+            tape.append(EPOXY_OP_MAKE_REFERENCE)
+            let base = lua_gettop(thread)
+            let outcome = tape.run(on: thread, arguments: 0)
+            defer { lua_settop(thread, base) }
+            guard outcome.status == LUA_OK else { throw error(status: outcome.status, on: thread) }
+            let reference = lua_tointegerx(thread, -1, nil)
+            guard lua_checkstack(thread, 1) != 0 else { throw Self.stackOverflow }
+            lua_rawgeti(thread, epoxy_lua_registry_index(), reference)
+            let identity = lua_topointer(thread, -1)
+            return LuaRef(owner: references, reference: Int32(truncatingIfNeeded: reference), identity: identity, type: .function)
+        }
+    }
+}
