@@ -125,7 +125,7 @@ final class PresenterTests: XCTestCase {
         let root = try XCTUnwrap(try namada.runScript(at: examples.appendingPathComponent("namada/namada_screen.lua").path).first)
         XCTAssertTrue(namada.presenter.presentation(of: root, in: namada.lua) is NamadaPresentation)
         try namada.show(root)
-        guard case .view? = namada.stage.root else { return XCTFail("a NamadaLayout root is a view: \(String(describing: namada.stage.root))") }
+        guard case .screen? = namada.stage.root else { return XCTFail("a NamadaLayout root is a screen: \(String(describing: namada.stage.root))") }
     }
 
     func testAValueThatIsNoRootIsAnErrorAndTheStageStays() throws {

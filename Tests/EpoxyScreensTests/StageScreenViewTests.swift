@@ -18,7 +18,7 @@ final class StageScreenViewTests: XCTestCase {
 
     func testShownScreenFillsTheWindowAndFindsSubviews() throws {
         let stage = Stage(window: Window(device: Device(size: Size(width: 390, height: 844), safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))))
-        stage.show(.view(try screen()))
+        stage.show(.screen(try screen()))
         XCTAssertEqual(stage.frame(of: "root"), Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(stage.frame(of: "bar"), Rect(x: 0, y: 47, width: 390, height: 44))
         XCTAssertEqual(stage.frame(of: "footer"), Rect(x: 10, y: 780, width: 370, height: 20))
@@ -27,7 +27,7 @@ final class StageScreenViewTests: XCTestCase {
 
     func testLaidOutScreenIsPinnedToTheContainerMargins() throws {
         let stage = Stage()
-        let frame = stage.layout(.view(try screen()), options: LayoutOptions(width: 300, height: 200, margins: .init(top: 10, leading: 20, bottom: 10, trailing: 20)))
+        let frame = stage.layout(.screen(try screen()), options: LayoutOptions(width: 300, height: 200, margins: .init(top: 10, leading: 20, bottom: 10, trailing: 20)))
         XCTAssertEqual(frame, Rect(x: 0, y: 0, width: 300, height: 200))
         XCTAssertEqual(stage.frame(of: "root"), Rect(x: 20, y: 10, width: 260, height: 180))
         XCTAssertEqual(stage.frame(of: "footer"), Rect(x: 30, y: 160, width: 240, height: 20))

@@ -1,3 +1,4 @@
+import EpoxyNamadaLayout
 import EpoxyScreens
 import LuaRuntime
 
@@ -13,7 +14,9 @@ final class NamadaPresentation: Presentation {
         lua.object(value, as: NamadaViewHandle.self).map(NamadaPresentation.init)
     }
 
-    func prepare() throws -> LayoutRoot { .view(handle.view) }
+    /// A `ScreenView` (what `layoutContent` on a screen returns) fills the window as a view
+    /// controller's view does; a view a pass put is shown as a view.
+    func prepare() throws -> LayoutRoot { handle.view is ScreenView ? .screen(handle.view) : .view(handle.view) }
 
     var rendersFromState: Bool { false }
 }

@@ -88,7 +88,7 @@ public struct StageSnapshot {
         switch root {
         case .group(let group):
             return groupNode(group, dataID: nil, in: container, depth: depth)
-        case .view(let view):
+        case .view(let view), .screen(let view):
             return viewNode(view, dataID: view.accessibilityIdentifier, in: container, depth: depth)
         case .viewController(let controller):
             return viewNode(controller.view, dataID: controller.view.accessibilityIdentifier, in: container, depth: depth)

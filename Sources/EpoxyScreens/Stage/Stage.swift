@@ -3,7 +3,6 @@ import EpoxyBars
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
-import EpoxyNamadaLayout
 
 /// Lays roots out and answers where things are: what `layout()`, `show()`, `frame()` and
 /// `find()` do from Lua, and what `epoxy run` prints.
@@ -112,8 +111,7 @@ public final class Stage {
     public func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
         switch root {
         case .group(let group)?: group.descendant(withDataID: dataID)
-        case .view(let view)?: ViewTreeSearch.constrainable(withDataID: dataID, in: view)
-        case .viewController(let controller)?: ViewTreeSearch.constrainable(withDataID: dataID, in: controller.view)
+        case let root?: root.rootView.flatMap { ViewTreeSearch.constrainable(withDataID: dataID, in: $0) }
         case nil: nil
         }
     }
@@ -140,8 +138,7 @@ public final class Stage {
 
     /// Every dataID in the current root, depth-first (for listing and "did you mean").
     public var dataIDs: [AnyHashable] {
-        if case .view(let view)? = root { return ViewTreeSearch.dataIDs(in: view) }
-        if case .viewController(let controller)? = root { return ViewTreeSearch.dataIDs(in: controller.view) }
+        if let view = root?.rootView { return ViewTreeSearch.dataIDs(in: view) }
         guard case .group(let group)? = root else { return [] }
         var result: [AnyHashable] = []
         func collect(_ group: any Group) {
@@ -158,7 +155,7 @@ public final class Stage {
         _ root: LayoutRoot, to guide: LayoutGuide, bottomPriority: LayoutPriority, bottomRelation: Relation
     ) {
         let item = root.constrainable
-        if case .view(let screen as ScreenView) = root, guide.owningView === window {
+        if case .screen(let screen) = root, guide.owningView === window {
             // A screen is a view controller's view: it fills the window, safe area included.
             return LayoutConstraint.activate([
                 screen.topAnchor.constraint(equalTo: window.topAnchor),
