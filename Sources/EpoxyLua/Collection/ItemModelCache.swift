@@ -53,17 +53,8 @@ final class ItemModelCache {
     /// as ``LuaCall/scalarFields(_:limit:)`` reads them), if they are the same as then: the same
     /// answer as ``model(arguments:)`` without a snapshot of the table.
     func model(scalarFields fields: [(key: String, value: LuaValue)]) -> LuaItemModel? {
-        var dataID = LuaValue.nil, content = LuaValue.nil, style = LuaValue.nil
-        for field in fields {
-            switch field.key {
-            case "dataID": dataID = field.value
-            case "content": content = field.value
-            case "style": style = field.value
-            default: return nil
-            }
-        }
-        guard let key = Key(dataID), let entry = entries[key],
-              entry.model.content == content, entry.style == style else { return nil }
+        guard let arguments = ScalarItemArguments(fields), let key = Key(arguments.dataID), let entry = entries[key],
+              entry.model.content == arguments.content, entry.style == arguments.style else { return nil }
         return entry.model
     }
 

@@ -38,15 +38,8 @@ final class ItemModelMemo {
     /// scalars, as ``LuaCall/scalarFields(_:limit:)`` reads them); calls with other fields are not
     /// remembered. Runs inside the constructor's call.
     func remember(_ box: LuaItemModelBox, fields: [(key: String, value: LuaValue)], in lua: LuaState) throws {
-        var dataID = LuaValue.nil, content = LuaValue.nil, style = LuaValue.nil
-        for field in fields {
-            switch field.key {
-            case "dataID": dataID = field.value
-            case "content": content = field.value
-            case "style": style = field.value
-            default: return
-            }
-        }
+        guard let arguments = ScalarItemArguments(fields) else { return }
+        let (dataID, content, style) = (arguments.dataID, arguments.content, arguments.style)
         // A NaN dataID cannot be a table key (and never equals itself anyway).
         if case .number(let number) = dataID, number.isNaN { return }
         guard let key = DataIDValue.hashable(dataID).map(DataIDKey.init) else { return }
