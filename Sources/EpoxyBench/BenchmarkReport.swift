@@ -7,12 +7,45 @@ struct BenchmarkReport {
     static func measure(repetitions: Int = 3, _ body: () -> Void) -> Double {
         var best = Double.infinity
         for _ in 0..<max(1, repetitions) {
-            let clock = ContinuousClock()
-            let duration = clock.measure(body)
-            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-            best = min(best, seconds)
+            best = min(best, seconds(body))
         }
         return best
+    }
+
+    /// Times `body` robustly enough that ratios of two such figures hold on a loaded, shared
+    /// machine: the best of at least `repetitions` runs, repeated until `seconds` were spent
+    /// timing (at most `maximumRepetitions`). Other processes only ever add time, so the
+    /// minimum of enough runs is the figure least disturbed by them.
+    static func measure(repetitions: Int = 5, seconds budget: Double, maximumRepetitions: Int = 400,
+                        _ body: () -> Void) -> Double {
+        measure(repetitions: repetitions, seconds: budget, maximumRepetitions: maximumRepetitions,
+                prepare: {}, { _ in body() })
+    }
+
+    /// As `measure(repetitions:seconds:_:)`, with an untimed `prepare` before each run whose
+    /// value `body` uses (a fresh window to lay out for the first time). The value is released
+    /// inside the timed region, as a value consumed by `body` would be.
+    static func measure<Prepared>(repetitions: Int = 5, seconds budget: Double, maximumRepetitions: Int = 400,
+                                  prepare: () -> Prepared, _ body: (Prepared) -> Void) -> Double {
+        var best = Double.infinity
+        var spent = 0.0
+        var runs = 0
+        while runs < max(1, repetitions) || (spent < budget && runs < maximumRepetitions) {
+            var prepared: Prepared? = prepare()
+            let elapsed = seconds {
+                if let value = prepared { body(value) }
+                prepared = nil
+            }
+            best = min(best, elapsed)
+            spent += elapsed
+            runs += 1
+        }
+        return best
+    }
+
+    private static func seconds(_ body: () -> Void) -> Double {
+        let duration = ContinuousClock().measure(body)
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Prints a section heading.

@@ -58,9 +58,8 @@ enum CompositeBenchmark {
 
     /// The best time of laying out a fresh column of `rows` rows for the first time.
     private static func firstLayoutTime(rows: Int) -> Double {
-        var windows = (0..<3).map { _ in makeColumn(rows: rows).window }
-        return BenchmarkReport.measure(repetitions: windows.count) {
-            windows.popLast()?.layoutIfNeeded()
+        BenchmarkReport.measure(seconds: 1, prepare: { makeColumn(rows: rows).window }) { window in
+            window.layoutIfNeeded()
         }
     }
 

@@ -28,7 +28,7 @@ enum GroupsBenchmark {
         var times: [Int: Double] = [:]
         var checks: [String] = []
         for count in [100, 1_000] {
-            times[count] = BenchmarkReport.measure(repetitions: count >= 1_000 ? 1 : 3) {
+            times[count] = BenchmarkReport.measure(seconds: 1) {
                 let (root, group) = layOut(count: count, version: 0)
                 checks.append(check(root, group, count: count))
             }
@@ -39,7 +39,7 @@ enum GroupsBenchmark {
         report.section("groups: flat VGroup of N views")
         var flatTimes: [Int: Double] = [:]
         for count in [300, 1_000, 1_200] {
-            flatTimes[count] = BenchmarkReport.measure(repetitions: 1) {
+            flatTimes[count] = BenchmarkReport.measure(seconds: 1) {
                 let root = View(frame: Rect(x: 0, y: 0, width: 375, height: Double(count) * 20))
                 let group = VGroup(items: (0..<count).map { Cell.groupItem(dataID: $0, content: 0, style: Size(width: 48, height: 20)) })
                 group.install(in: root)

@@ -60,9 +60,8 @@ enum LabelBenchmark {
 
     /// The best time of laying out a fresh column of `texts` for the first time.
     private static func firstLayoutTime(of texts: [String], measurer: any TextMeasuring) -> Double {
-        var columns = (0..<3).map { _ in makeColumn(texts, measurer: measurer).window }
-        return BenchmarkReport.measure(repetitions: columns.count) {
-            columns.popLast()?.layoutIfNeeded()
+        BenchmarkReport.measure(seconds: 1, prepare: { makeColumn(texts, measurer: measurer).window }) { window in
+            window.layoutIfNeeded()
         }
     }
 

@@ -9,9 +9,8 @@ enum SolverBenchmark {
         report.section("solver: VGroup chain")
         var times: [Int: Double] = [:]
         for count in [100, 1_000, 10_000] {
-            let repetitions = count >= 10_000 ? 1 : 5
             var lastTop = 0.0
-            times[count] = BenchmarkReport.measure(repetitions: repetitions) {
+            times[count] = BenchmarkReport.measure(repetitions: count >= 10_000 ? 3 : 5, seconds: count >= 10_000 ? 0 : 1) {
                 let chain = Chain(count: count)
                 lastTop = chain.solver.value(of: chain.tops[count - 1])
             }
@@ -103,7 +102,7 @@ enum SolverBenchmark {
         report.section("layout: VGroup of intrinsic-size views (engine, hugging/compression)")
         var times: [Int: Double] = [:]
         for count in [100, 1_000] {
-            times[count] = BenchmarkReport.measure(repetitions: 3) {
+            times[count] = BenchmarkReport.measure(seconds: 1) {
                 let chain = LabelChain(count: count)
                 chain.root.layoutIfNeeded()
             }
