@@ -1,3 +1,5 @@
+import Foundation
+
 /// Collects and prints benchmark figures. Every benchmark compares two measurements taken
 /// in the same run and reports their ratio, so figures do not depend on the machine's speed.
 struct BenchmarkReport {
@@ -13,16 +15,18 @@ struct BenchmarkReport {
     }
 
     /// Times `body` robustly enough that ratios of two such figures hold on a loaded, shared
-    /// machine: the best of at least `repetitions` runs, repeated until `seconds` were spent
-    /// timing (at most `maximumRepetitions`). Other processes only ever add time, so the
-    /// minimum of enough runs is the figure least disturbed by them.
+    /// machine: the CPU time of this thread (waiting for a core, which grows with the load,
+    /// is not the code's cost), the best of at least `repetitions` runs, repeated until
+    /// `seconds` were spent (at most `maximumRepetitions`). Other processes only ever add
+    /// time (evicted caches, interrupts), so the minimum of enough runs is the figure least
+    /// disturbed by them. For single-threaded work only.
     static func measure(repetitions: Int = 5, seconds budget: Double, maximumRepetitions: Int = 400,
                         _ body: () -> Void) -> Double {
         measure(repetitions: repetitions, seconds: budget, maximumRepetitions: maximumRepetitions,
                 prepare: {}, { _ in body() })
     }
 
-    /// As `measure(repetitions:seconds:_:)`, with an untimed `prepare` before each run whose
+    /// As `measure(repetitions:seconds:maximumRepetitions:_:)`, with an untimed `prepare` before each run whose
     /// value `body` uses (a fresh window to lay out for the first time). The value is released
     /// inside the timed region, as a value consumed by `body` would be.
     static func measure<Prepared>(repetitions: Int = 5, seconds budget: Double, maximumRepetitions: Int = 400,
@@ -32,7 +36,7 @@ struct BenchmarkReport {
         var runs = 0
         while runs < max(1, repetitions) || (spent < budget && runs < maximumRepetitions) {
             var prepared: Prepared? = prepare()
-            let elapsed = seconds {
+            let elapsed = threadCPUSeconds {
                 if let value = prepared { body(value) }
                 prepared = nil
             }
@@ -41,6 +45,17 @@ struct BenchmarkReport {
             runs += 1
         }
         return best
+    }
+
+    private static func threadCPUSeconds(_ body: () -> Void) -> Double {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let start = now()
+        body()
+        return now() - start
     }
 
     private static func seconds(_ body: () -> Void) -> Double {

@@ -106,7 +106,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Why the constraint cannot take part in layout, or nil when it can.
     var validationProblem: String? {
+        // Each read of a weak reference is a call and a retain: the second item is read once.
         guard let firstItem, firstItem.owningView != nil else { return "its first item is gone" }
+        let secondItem = secondItem
         if secondAttribute != .notAnAttribute && secondItem?.owningView == nil { return "its second item is gone" }
         guard multiplier.isFinite, constant.isFinite else { return "its multiplier or constant is not finite" }
         guard priority.isValid else { return "its priority \(priority) is outside 1…1000" }

@@ -38,6 +38,9 @@ final class LayoutEngine {
     var fixedFrames: [ObjectIdentifier: FixedFrameRecord] = [:]
     var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
     var guides: [GuideRecord] = []
+    /// What writing frames reads (see `FramePlan`); made by the build, or on the first write
+    /// when a spent budget ended the build before.
+    var framePlan: FramePlan?
     var pendingMeasurement: [ViewReference] = []
     /// Constraints broken to resolve a conflict (not in the solver, still active).
     var brokenConstraints: [LayoutConstraint] = []
@@ -98,6 +101,7 @@ final class LayoutEngine {
         // taking the top first and the tops of a stack entering the tableau, each row holding
         // every height above it.
         let treeIndex = Self.treeIndex(of: subtree)
+        framePlan = FramePlan(subtree: subtree, isManaged: isManaged, treeIndex: treeIndex)
         for (view, valid) in zip(subtree, validByView) {
             if meter.isExceeded() { return }
             for guide in view.layoutGuides where guide.kind != .custom {
