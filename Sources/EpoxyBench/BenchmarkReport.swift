@@ -14,35 +14,34 @@ struct BenchmarkReport {
         return best
     }
 
-    /// Times `body` robustly enough that ratios of two such figures hold on a loaded, shared
-    /// machine: the CPU time of this thread (waiting for a core, which grows with the load,
-    /// is not the code's cost), the best of at least `repetitions` runs, repeated until
-    /// `seconds` were spent (at most `maximumRepetitions`). Other processes only ever add
-    /// time (evicted caches, interrupts), so the minimum of enough runs is the figure least
-    /// disturbed by them. For single-threaded work only.
-    static func measure(repetitions: Int = 5, seconds budget: Double, maximumRepetitions: Int = 400,
-                        _ body: () -> Void) -> Double {
-        measure(repetitions: repetitions, seconds: budget, maximumRepetitions: maximumRepetitions,
-                prepare: {}, { _ in body() })
-    }
-
-    /// As `measure(repetitions:seconds:maximumRepetitions:_:)`, with an untimed `prepare` before each run whose
-    /// value `body` uses (a fresh window to lay out for the first time). The value is released
-    /// inside the timed region, as a value consumed by `body` would be.
-    static func measure<Prepared>(repetitions: Int = 5, seconds budget: Double, maximumRepetitions: Int = 400,
-                                  prepare: () -> Prepared, _ body: (Prepared) -> Void) -> Double {
-        var best = Double.infinity
-        var spent = 0.0
-        var runs = 0
-        while runs < max(1, repetitions) || (spent < budget && runs < maximumRepetitions) {
-            var prepared: Prepared? = prepare()
-            let elapsed = threadCPUSeconds {
-                if let value = prepared { body(value) }
-                prepared = nil
+    /// Times `body` for each of `sizes` robustly enough that their ratios hold on a loaded,
+    /// shared machine. Each time is the CPU time of this thread (waiting for a core, which
+    /// grows with the load, is not the code's cost), the best of at least `repetitions` runs,
+    /// repeated until `seconds` were spent on that size (at most `maximumRepetitions`): other
+    /// processes only ever add time (evicted caches, interrupts), so the minimum of enough runs
+    /// is the figure least disturbed by them. The sizes take turns (one run of each per round
+    /// while each still needs runs), so a busy spell or a fragmented heap weighs on every size
+    /// alike. `prepare` runs untimed before each run (a fresh window to lay out for the first
+    /// time); its value is released inside the timed region, as a value `body` consumed would
+    /// be. For single-threaded work only. Returns each size's best time in seconds.
+    static func measureScaling<Prepared>(_ sizes: [Int], repetitions: Int = 5, seconds budget: Double, maximumRepetitions: Int = 400,
+                                         prepare: (Int) -> Prepared, _ body: (Int, Prepared) -> Void) -> [Int: Double] {
+        var best = [Int: Double](), spent = [Int: Double](), runs = [Int: Int]()
+        func needsRun(_ size: Int) -> Bool {
+            let count = runs[size, default: 0]
+            return count < max(1, repetitions) || (spent[size, default: 0] < budget && count < maximumRepetitions)
+        }
+        while sizes.contains(where: needsRun) {
+            for size in sizes where needsRun(size) {
+                var prepared: Prepared? = prepare(size)
+                let elapsed = threadCPUSeconds {
+                    if let value = prepared { body(size, value) }
+                    prepared = nil
+                }
+                best[size] = min(best[size, default: .infinity], elapsed)
+                spent[size, default: 0] += elapsed
+                runs[size, default: 0] += 1
             }
-            best = min(best, elapsed)
-            spent += elapsed
-            runs += 1
         }
         return best
     }
