@@ -1,12 +1,16 @@
 /// A constraint with its items and their views read once. The items are weak references:
 /// each read is a call, a retain and a release on an object with a side table, and building
 /// an engine otherwise read them a dozen times per constraint.
+///
+/// Lives only within one call that the items' tree outlives (an engine's build, which holds
+/// the tree's views, and the views their guides; an activation): the items are held unowned
+/// and unchecked, so copying one costs no reference counting.
 struct ResolvedLayoutConstraint {
     let constraint: LayoutConstraint
-    let first: any LayoutItem
-    let firstView: View
-    let second: (any LayoutItem)?
-    let secondView: View?
+    unowned(unsafe) let first: any LayoutItem
+    unowned(unsafe) let firstView: View
+    unowned(unsafe) let second: (any LayoutItem)?
+    unowned(unsafe) let secondView: View?
 
     /// Nil when the first item or the view it belongs to is gone.
     init?(_ constraint: LayoutConstraint) {
