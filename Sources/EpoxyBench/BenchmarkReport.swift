@@ -1,3 +1,5 @@
+import Foundation
+
 /// Collects and prints benchmark figures. Every benchmark compares two measurements taken
 /// in the same run and reports their ratio, so figures do not depend on the machine's speed.
 struct BenchmarkReport {
@@ -7,12 +9,57 @@ struct BenchmarkReport {
     static func measure(repetitions: Int = 3, _ body: () -> Void) -> Double {
         var best = Double.infinity
         for _ in 0..<max(1, repetitions) {
-            let clock = ContinuousClock()
-            let duration = clock.measure(body)
-            let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-            best = min(best, seconds)
+            best = min(best, seconds(body))
         }
         return best
+    }
+
+    /// Times `body` for each of `sizes` robustly enough that their ratios hold on a loaded,
+    /// shared machine. Each time is the CPU time of this thread (waiting for a core, which
+    /// grows with the load, is not the code's cost), the best of at least `repetitions` runs,
+    /// repeated until `seconds` were spent on that size (at most `maximumRepetitions`): other
+    /// processes only ever add time (evicted caches, interrupts), so the minimum of enough runs
+    /// is the figure least disturbed by them. The sizes take turns (one run of each per round
+    /// while each still needs runs), so a busy spell or a fragmented heap weighs on every size
+    /// alike. `prepare` runs untimed before each run (a fresh window to lay out for the first
+    /// time); its value is released inside the timed region, as a value `body` consumed would
+    /// be. For single-threaded work only. Returns each size's best time in seconds.
+    static func measureScaling<Prepared>(_ sizes: [Int], repetitions: Int = 5, seconds budget: Double, maximumRepetitions: Int = 400,
+                                         prepare: (Int) -> Prepared, _ body: (Int, Prepared) -> Void) -> [Int: Double] {
+        var best = [Int: Double](), spent = [Int: Double](), runs = [Int: Int]()
+        func needsRun(_ size: Int) -> Bool {
+            let count = runs[size, default: 0]
+            return count < max(1, repetitions) || (spent[size, default: 0] < budget && count < maximumRepetitions)
+        }
+        while sizes.contains(where: needsRun) {
+            for size in sizes where needsRun(size) {
+                var prepared: Prepared? = prepare(size)
+                let elapsed = threadCPUSeconds {
+                    if let value = prepared { body(size, value) }
+                    prepared = nil
+                }
+                best[size] = min(best[size, default: .infinity], elapsed)
+                spent[size, default: 0] += elapsed
+                runs[size, default: 0] += 1
+            }
+        }
+        return best
+    }
+
+    private static func threadCPUSeconds(_ body: () -> Void) -> Double {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let start = now()
+        body()
+        return now() - start
+    }
+
+    private static func seconds(_ body: () -> Void) -> Double {
+        let duration = ContinuousClock().measure(body)
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Prints a section heading.

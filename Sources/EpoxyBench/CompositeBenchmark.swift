@@ -19,8 +19,8 @@ enum CompositeBenchmark {
 
     static func run(_ report: inout BenchmarkReport) {
         report.section("composites")
-        let small = firstLayoutTime(rows: 50)
-        let large = firstLayoutTime(rows: 500)
+        let times = firstLayoutTimes(rows: [50, 500])
+        let small = times[50] ?? 0, large = times[500] ?? .infinity
 
         let (window, rows) = makeColumn(rows: 500)
         window.layoutIfNeeded()
@@ -56,11 +56,10 @@ enum CompositeBenchmark {
         report.ratio("first layout vs re-layout after one change", large / relayout)
     }
 
-    /// The best time of laying out a fresh column of `rows` rows for the first time.
-    private static func firstLayoutTime(rows: Int) -> Double {
-        var windows = (0..<3).map { _ in makeColumn(rows: rows).window }
-        return BenchmarkReport.measure(repetitions: windows.count) {
-            windows.popLast()?.layoutIfNeeded()
+    /// The best time of laying out a fresh column of each count of rows for the first time.
+    private static func firstLayoutTimes(rows: [Int]) -> [Int: Double] {
+        BenchmarkReport.measureScaling(rows, seconds: 2, prepare: { makeColumn(rows: $0).window }) { _, window in
+            window.layoutIfNeeded()
         }
     }
 

@@ -25,32 +25,26 @@ enum GroupsBenchmark {
 
     static func run(_ report: inout BenchmarkReport) {
         report.section("groups: build, install and lay out N rows (3 views each)")
-        var times: [Int: Double] = [:]
         var checks: [String] = []
-        for count in [100, 1_000] {
-            times[count] = BenchmarkReport.measure(repetitions: count >= 1_000 ? 1 : 3) {
-                let (root, group) = layOut(count: count, version: 0)
-                checks.append(check(root, group, count: count))
-            }
-            report.figure("\(count) rows", milliseconds(times[count] ?? 0))
+        let times = BenchmarkReport.measureScaling([100, 1_000], seconds: 2, prepare: { _ in () }) { count, _ in
+            let (root, group) = layOut(count: count, version: 0)
+            checks.append(check(root, group, count: count))
         }
+        for count in [100, 1_000] { report.figure("\(count) rows", milliseconds(times[count] ?? 0)) }
         report.ratio("t(1000)/t(100)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 11)
 
         report.section("groups: flat VGroup of N views")
-        var flatTimes: [Int: Double] = [:]
-        for count in [300, 1_000, 1_200] {
-            flatTimes[count] = BenchmarkReport.measure(repetitions: 1) {
-                let root = View(frame: Rect(x: 0, y: 0, width: 375, height: Double(count) * 20))
-                let group = VGroup(items: (0..<count).map { Cell.groupItem(dataID: $0, content: 0, style: Size(width: 48, height: 20)) })
-                group.install(in: root)
-                group.constrainToSuperview(bottomPriority: 1)
-                root.layoutIfNeeded()
-                if let last = group.constrainables.last as? View, abs(last.frame.minY - Double(count - 1) * 20) > 1e-6 {
-                    checks.append("flat: last view at \(last.frame.minY)")
-                }
+        let flatTimes = BenchmarkReport.measureScaling([300, 1_000, 1_200], seconds: 2, prepare: { _ in () }) { count, _ in
+            let root = View(frame: Rect(x: 0, y: 0, width: 375, height: Double(count) * 20))
+            let group = VGroup(items: (0..<count).map { Cell.groupItem(dataID: $0, content: 0, style: Size(width: 48, height: 20)) })
+            group.install(in: root)
+            group.constrainToSuperview(bottomPriority: 1)
+            root.layoutIfNeeded()
+            if let last = group.constrainables.last as? View, abs(last.frame.minY - Double(count - 1) * 20) > 1e-6 {
+                checks.append("flat: last view at \(last.frame.minY)")
             }
-            report.figure("\(count) views", milliseconds(flatTimes[count] ?? 0))
         }
+        for count in [300, 1_000, 1_200] { report.figure("\(count) views", milliseconds(flatTimes[count] ?? 0)) }
         report.ratio("t(1200)/t(300)", (flatTimes[1_200] ?? 0) / (flatTimes[300] ?? 1), atMost: 6)
         // Nesting costs a constant factor per row (three views and a group), not a growing one.
         report.ratio("1,000 rows / 1,000 flat views", (times[1_000] ?? .infinity) / (flatTimes[1_000] ?? 1), atMost: 3)

@@ -36,8 +36,8 @@ enum LabelBenchmark {
             _ = measurer.measure(text, style: .body)
         }
 
-        let small = firstLayoutTime(of: Array(texts.prefix(100)), measurer: measurer)
-        let large = firstLayoutTime(of: texts, measurer: measurer)
+        let times = firstLayoutTimes(of: texts, counts: [100, 1_000], measurer: measurer)
+        let small = times[100] ?? 0, large = times[1_000] ?? .infinity
 
         let (window, labels) = makeColumn(texts, measurer: measurer)
         window.layoutIfNeeded()
@@ -58,11 +58,10 @@ enum LabelBenchmark {
         report.ratio("first layout vs re-layout after one change", large / relayout)
     }
 
-    /// The best time of laying out a fresh column of `texts` for the first time.
-    private static func firstLayoutTime(of texts: [String], measurer: any TextMeasuring) -> Double {
-        var columns = (0..<3).map { _ in makeColumn(texts, measurer: measurer).window }
-        return BenchmarkReport.measure(repetitions: columns.count) {
-            columns.popLast()?.layoutIfNeeded()
+    /// The best time of laying out a fresh column of the first `counts` of `texts` for the first time.
+    private static func firstLayoutTimes(of texts: [String], counts: [Int], measurer: any TextMeasuring) -> [Int: Double] {
+        BenchmarkReport.measureScaling(counts, seconds: 2, prepare: { makeColumn(Array(texts.prefix($0)), measurer: measurer).window }) { _, window in
+            window.layoutIfNeeded()
         }
     }
 

@@ -30,12 +30,10 @@ enum LabelGroupBenchmark {
             "\(index): " + String(repeating: "layout constraints and Dynamic Type ", count: 1 + index % 4)
         }
         for text in texts { _ = measurer.measure(text, style: .body, width: 361) }
-        var times: [Int: Double] = [:]
+        let times = BenchmarkReport.measureScaling([100, 1_000], seconds: 2, prepare: { makeWindow(Array(texts.prefix($0)), measurer: measurer) }) { _, window in
+            window.layoutIfNeeded()
+        }
         for count in [100, 1_000] {
-            var windows = (0..<3).map { _ in makeWindow(Array(texts.prefix(count)), measurer: measurer) }
-            times[count] = BenchmarkReport.measure(repetitions: windows.count) {
-                windows.popLast()?.layoutIfNeeded()
-            }
             report.figure("\(count) labels", "\(String(format1: (times[count] ?? 0) * 1000)) ms")
         }
         report.ratio("t(1000)/t(100)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 10)

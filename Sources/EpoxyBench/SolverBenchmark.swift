@@ -7,14 +7,13 @@ import EpoxyLayout
 enum SolverBenchmark {
     static func run(_ report: inout BenchmarkReport) {
         report.section("solver: VGroup chain")
-        var times: [Int: Double] = [:]
+        var lastTops: [Int: Double] = [:]
+        let times = BenchmarkReport.measureScaling([100, 1_000, 10_000], seconds: 1, prepare: { _ in () }) { count, _ in
+            let chain = Chain(count: count)
+            lastTops[count] = chain.solver.value(of: chain.tops[count - 1])
+        }
         for count in [100, 1_000, 10_000] {
-            let repetitions = count >= 10_000 ? 1 : 5
-            var lastTop = 0.0
-            times[count] = BenchmarkReport.measure(repetitions: repetitions) {
-                let chain = Chain(count: count)
-                lastTop = chain.solver.value(of: chain.tops[count - 1])
-            }
+            let lastTop = lastTops[count] ?? 0
             // Each view starts 44 + 8 below the previous one.
             let check = lastTop == Double(count - 1) * 52 ? "" : " (WRONG RESULT: last top \(lastTop))"
             report.figure("\(count) views", milliseconds(times[count] ?? 0) + check)
@@ -101,12 +100,11 @@ enum SolverBenchmark {
     /// The same chain built from views with intrinsic sizes (labels), laid out by the engine.
     static func runViews(_ report: inout BenchmarkReport) {
         report.section("layout: VGroup of intrinsic-size views (engine, hugging/compression)")
-        var times: [Int: Double] = [:]
+        let times = BenchmarkReport.measureScaling([100, 1_000], seconds: 2, prepare: { _ in () }) { count, _ in
+            let chain = LabelChain(count: count)
+            chain.root.layoutIfNeeded()
+        }
         for count in [100, 1_000] {
-            times[count] = BenchmarkReport.measure(repetitions: 3) {
-                let chain = LabelChain(count: count)
-                chain.root.layoutIfNeeded()
-            }
             report.figure("\(count) views", milliseconds(times[count] ?? 0))
         }
         report.ratio("t(1000)/t(100) with intrinsic sizes (target)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 10)

@@ -106,8 +106,14 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Why the constraint cannot take part in layout, or nil when it can.
     var validationProblem: String? {
-        guard let firstItem, firstItem.owningView != nil else { return "its first item is gone" }
-        if secondAttribute != .notAnAttribute && secondItem?.owningView == nil { return "its second item is gone" }
+        guard let resolved = ResolvedLayoutConstraint(self) else { return "its first item is gone" }
+        return validationProblem(resolved)
+    }
+
+    /// Why the constraint cannot take part in layout, given its items read once.
+    func validationProblem(_ resolved: ResolvedLayoutConstraint) -> String? {
+        let secondItem = resolved.second
+        if secondAttribute != .notAnAttribute && resolved.secondView == nil { return "its second item is gone" }
         guard multiplier.isFinite, constant.isFinite else { return "its multiplier or constant is not finite" }
         guard priority.isValid else { return "its priority \(priority) is outside 1…1000" }
         if secondItem == nil && !firstAttribute.isDimension {
@@ -134,12 +140,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     private func install() {
-        guard let firstView = firstItem?.owningView else { return }
-        if let problem = validationProblem {
+        guard let resolved = ResolvedLayoutConstraint(self) else { return }
+        let firstView = resolved.firstView
+        if let problem = validationProblem(resolved) {
             return firstView.rootView.warn("Ignoring invalid constraint \(self): \(problem).")
         }
         var ancestor: View? = firstView
-        if let secondView = secondItem?.owningView {
+        if let secondView = resolved.secondView {
             ancestor = firstView.nearestCommonAncestor(with: secondView)
         }
         guard let ancestor else {

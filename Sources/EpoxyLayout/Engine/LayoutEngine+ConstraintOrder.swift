@@ -10,8 +10,9 @@ extension LayoutEngine {
     /// view keep their activation order: ordering those too (by attributes, or by the shallower
     /// item) made nested groups, which activate their items' constraints before the group's
     /// pins, three times slower to build.
+    /// Constraints whose first item is gone take no part in layout and are left out.
     static func canonicalOrder(_ constraints: [LayoutConstraint], in subtree: [View]) -> [LayoutConstraint] {
-        canonicalOrder(constraints, treeIndex: treeIndex(of: subtree))
+        canonicalOrder(constraints.compactMap(ResolvedLayoutConstraint.init), treeIndex: treeIndex(of: subtree)).map(\.constraint)
     }
 
     /// Each view's position in `subtree`.
@@ -22,16 +23,16 @@ extension LayoutEngine {
         return treeIndex
     }
 
-    static func canonicalOrder(_ constraints: [LayoutConstraint], treeIndex: [ObjectIdentifier: Int]) -> [LayoutConstraint] {
+    static func canonicalOrder(_ constraints: [ResolvedLayoutConstraint], treeIndex: [ObjectIdentifier: Int]) -> [ResolvedLayoutConstraint] {
         guard constraints.count > 1 else { return constraints }
-        func index(of item: (any LayoutItem)?) -> Int {
-            guard let view = item?.owningView else { return 0 }
+        func index(of view: View?) -> Int {
+            guard let view else { return 0 }
             return treeIndex[ObjectIdentifier(view)] ?? 0
         }
-        let keyed = constraints.enumerated().map { position, constraint in
-            (deepest: max(index(of: constraint.firstItem), index(of: constraint.secondItem)), position: position, constraint: constraint)
+        let keyed = constraints.enumerated().map { position, resolved in
+            (deepest: max(index(of: resolved.firstView), index(of: resolved.secondView)), position: position)
         }
-        return keyed.sorted { ($0.deepest, $0.position) < ($1.deepest, $1.position) }.map(\.constraint)
+        return keyed.sorted { ($0.deepest, $0.position) < ($1.deepest, $1.position) }.map { constraints[$0.position] }
     }
 
     /// The views a constraint positions. A view related only to what it contains (its own
@@ -40,34 +41,29 @@ extension LayoutEngine {
     /// custom guide is a free rectangle inside its owner: only a relation to something outside
     /// the owner positions the owner through it (margins and safe area guides follow the owner,
     /// so any relation of theirs to the outside does).
-    static func positionedViews(of constraint: LayoutConstraint) -> [View] {
-        var result: [View] = []
-        if let first = constraint.firstItem, let view = positionedView(by: first, relatedTo: constraint.secondItem) {
-            result.append(view)
-        }
-        if let second = constraint.secondItem, let view = positionedView(by: second, relatedTo: constraint.firstItem) {
-            result.append(view)
-        }
-        return result
+    static func positionedViews(of constraint: ResolvedLayoutConstraint) -> (first: View?, second: View?) {
+        let first = positionedView(by: constraint.first, in: constraint.firstView, relatedTo: constraint.second, in: constraint.secondView)
+        guard let second = constraint.second, let secondView = constraint.secondView else { return (first, nil) }
+        return (first, positionedView(by: second, in: secondView, relatedTo: constraint.first, in: constraint.firstView))
     }
 
-    /// The view that `item`'s side of a constraint positions, if any.
-    static func positionedView(by item: any LayoutItem, relatedTo other: (any LayoutItem)?) -> View? {
-        guard let view = item.owningView else { return nil }
+    /// The view that `item`'s side of a constraint positions, if any (`view` is the item's view).
+    static func positionedView(by item: any LayoutItem, in view: View, relatedTo other: (any LayoutItem)?, in otherView: View?) -> View? {
         let isGuide = !(item is View)
         guard let other else {
             return isGuide && (item as? LayoutGuide)?.kind == .custom ? nil : view
         }
-        if isContained(other, in: view) { return nil }
+        if isContained(other, owner: otherView, in: view) { return nil }
         // A guide related to its own owner stays inside it.
         if isGuide, (other as? View) === view { return nil }
         return view
     }
 
-    /// Whether `item` lies inside `view`: a descendant of it, or a guide of it or of a descendant.
-    static func isContained(_ item: any LayoutItem, in view: View) -> Bool {
+    /// Whether `item` (whose view is `owner`) lies inside `view`: a descendant of it, or a guide
+    /// of it or of a descendant.
+    static func isContained(_ item: any LayoutItem, owner: View?, in view: View) -> Bool {
         if let subview = item as? View { return subview !== view && subview.isDescendant(of: view) }
-        guard let owner = item.owningView else { return false }
+        guard let owner else { return false }
         return owner === view || owner.isDescendant(of: view)
     }
 }

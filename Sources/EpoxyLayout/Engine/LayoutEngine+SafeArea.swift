@@ -23,28 +23,33 @@ extension LayoutEngine {
     func updateSafeAreaInsets() -> Bool {
         guard case .frames = mode else { return false }
         var changed = false
-        var safeRects: [ObjectIdentifier: Rect] = [:]
-        var frames: [ObjectIdentifier: Rect] = [:]
-        for reference in views {
-            let view = reference.view
-            let frame = solvedRect(of: view.layoutVariables)
-            frames[ObjectIdentifier(view)] = frame
-            let insets: EdgeInsets
-            if let parent = view.superview, let parentSafe = safeRects[ObjectIdentifier(parent)],
-               let parentFrame = frames[ObjectIdentifier(parent)] {
-                insets = View.safeAreaInsets(of: frame, within: parentSafe, bounds: parentFrame, additional: view.additionalSafeAreaInsets)
-            } else {
-                let window = view.windowSafeAreaInsets, extra = view.additionalSafeAreaInsets
-                insets = EdgeInsets(top: window.top + extra.top, left: window.left + extra.left, bottom: window.bottom + extra.bottom, right: window.right + extra.right)
+        let plan = currentFramePlan()
+        // Every frame in one pass; a view's superview comes before it in tree order, so its
+        // safe rect is known by index.
+        let values = solver.values(of: plan.variables)
+        var safeRects = [Rect](repeating: .zero, count: views.count)
+        values.withUnsafeBufferPointer { values in
+            for (index, reference) in views.enumerated() {
+                let view = reference.view
+                let frame = FramePlan.rect(at: index, in: values)
+                let parentIndex = plan.superviewIndices[index]
+                let insets: EdgeInsets
+                if parentIndex >= 0 {
+                    insets = View.safeAreaInsets(of: frame, within: safeRects[parentIndex], bounds: FramePlan.rect(at: parentIndex, in: values),
+                                                 additional: view.additionalSafeAreaInsets)
+                } else {
+                    let window = view.windowSafeAreaInsets, extra = view.additionalSafeAreaInsets
+                    insets = EdgeInsets(top: window.top + extra.top, left: window.left + extra.left, bottom: window.bottom + extra.bottom, right: window.right + extra.right)
+                }
+                if insets != view.safeAreaInsets {
+                    view.safeAreaInsets = insets
+                    // As UIKit's safeAreaInsetsDidChange: views that place content by the safe
+                    // area (a collection's content insets) lay out again.
+                    view.needsLayout = true
+                    changed = true
+                }
+                safeRects[index] = frame.inset(by: insets)
             }
-            if insets != view.safeAreaInsets {
-                view.safeAreaInsets = insets
-                // As UIKit's safeAreaInsetsDidChange: views that place content by the safe
-                // area (a collection's content insets) lay out again.
-                view.needsLayout = true
-                changed = true
-            }
-            safeRects[ObjectIdentifier(view)] = frame.inset(by: insets)
         }
         return changed
     }

@@ -38,28 +38,33 @@ extension LayoutEngine {
     /// Stabilises and writes frames (relative to superviews) and guide frames.
     func applyFrames() {
         stabilize()
-        // Siblings share their superview's rect: solve for it once, not once per subview.
-        var parentRects: [ObjectIdentifier: Rect] = [:]
-        for reference in views.dropFirst() {
-            let view = reference.view
-            guard managed.contains(ObjectIdentifier(view)), let parent = view.superview else { continue }
-            let own = solvedRect(of: view.layoutVariables)
-            let outer = parentRects[ObjectIdentifier(parent)] ?? solvedRect(of: parent.layoutVariables)
-            parentRects[ObjectIdentifier(parent)] = outer
-            view.isApplyingLayout = true
-            view.frame = Rect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
-            view.isApplyingLayout = false
-        }
-        for reference in views {
-            let view = reference.view
-            guard !view.layoutGuides.isEmpty else { continue }
-            let outer = solvedRect(of: view.layoutVariables)
-            for guide in view.layoutGuides {
-                let own = solvedRect(of: guide.layoutVariables)
-                guide.layoutFrame = Rect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
+        let plan = currentFramePlan()
+        // Every frame in one pass over the solution, not four calls per view.
+        let values = solver.values(of: plan.variables)
+        values.withUnsafeBufferPointer { values in
+            for (index, reference) in views.enumerated() where plan.writesFrame[index] {
+                let parentIndex = plan.superviewIndices[index]
+                let own = FramePlan.rect(at: index, in: values), outer = FramePlan.rect(at: parentIndex, in: values)
+                let view = reference.view
+                view.isApplyingLayout = true
+                view.frame = Rect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
+                view.isApplyingLayout = false
+            }
+            for (offset, (guide, owner)) in plan.guides.enumerated() {
+                let own = FramePlan.rect(at: views.count + offset, in: values), outer = FramePlan.rect(at: owner, in: values)
+                guide.guide.layoutFrame = Rect(x: own.minX - outer.minX, y: own.minY - outer.minY, width: own.width, height: own.height)
             }
         }
         isDirty = false
+    }
+
+    /// The frame plan of the build, made now when a spent budget ended the build before it.
+    func currentFramePlan() -> FramePlan {
+        if let framePlan { return framePlan }
+        let subtree = views.map(\.view)
+        let plan = FramePlan(subtree: subtree, isManaged: isManaged, treeIndex: Self.treeIndex(of: subtree))
+        framePlan = plan
+        return plan
     }
 
     /// The solved size of the root (fitting mode).

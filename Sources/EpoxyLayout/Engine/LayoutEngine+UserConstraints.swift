@@ -5,11 +5,11 @@ import EpoxySolver
 // Layout constraints turned into solver constraints, and their activation and edits.
 extension LayoutEngine {
     /// The solver constraint for a layout constraint: `first − multiplier × second − constant`.
-    func solverConstraint(for constraint: LayoutConstraint) -> Constraint? {
-        guard let first = constraint.firstItem else { return nil }
-        var expression = Self.expression(first, constraint.firstAttribute)
-        if let second = constraint.secondItem {
-            expression = expression - constraint.multiplier * Self.expression(second, constraint.secondAttribute)
+    func solverConstraint(for resolved: ResolvedLayoutConstraint) -> Constraint {
+        let constraint = resolved.constraint
+        var expression = Self.expression(resolved.first, constraint.firstAttribute, in: resolved.firstView)
+        if let second = resolved.second {
+            expression = expression - constraint.multiplier * Self.expression(second, constraint.secondAttribute, in: resolved.secondView)
         }
         expression.constant -= constraint.constant
         return Constraint(expression, constraint.relation, priority: Double(constraint.priority.rawValue))
@@ -17,8 +17,13 @@ extension LayoutEngine {
 
     /// The attribute of an item as a linear expression of its variables (in root coordinates).
     static func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+        expression(item, attribute, in: item.owningView)
+    }
+
+    /// As `expression(_:_:)`, with the item's view already read.
+    static func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute, in owningView: View?) -> Expression {
         let v = item.layoutVariables
-        let isLeftToRight = (item.owningView?.layoutDirection ?? .leftToRight) == .leftToRight
+        let isLeftToRight = (owningView?.layoutDirection ?? .leftToRight) == .leftToRight
         let view = item as? View
         switch attribute {
         case .left: return Expression(v.minX)
@@ -44,8 +49,9 @@ extension LayoutEngine {
     }
 
     @discardableResult
-    func add(_ constraint: LayoutConstraint) -> Bool {
-        guard let solverConstraint = solverConstraint(for: constraint) else { return false }
+    func add(_ resolved: ResolvedLayoutConstraint) -> Bool {
+        let constraint = resolved.constraint
+        let solverConstraint = solverConstraint(for: resolved)
         // As in `install`: after a spent budget, constraints are skipped, not reported broken.
         if WorkBudget.isCurrentExceeded { return true }
         origins[ObjectIdentifier(solverConstraint)] = .user(constraint)
@@ -66,14 +72,13 @@ extension LayoutEngine {
     /// Adds a newly activated constraint; false when the engine must be rebuilt instead
     /// (an item that was not yet constrained would stop keeping its frame).
     func activate(_ constraint: LayoutConstraint) -> Bool {
-        guard constraint.validationProblem == nil else { return true }
-        for view in Self.positionedViews(of: constraint) where view !== root {
-            if !managed.contains(ObjectIdentifier(view)) { return false }
+        guard let resolved = ResolvedLayoutConstraint(constraint), constraint.validationProblem(resolved) == nil else { return true }
+        let positioned = Self.positionedViews(of: resolved)
+        for view in [positioned.first, positioned.second] {
+            if let view, view !== root, !managed.contains(ObjectIdentifier(view)) { return false }
         }
-        if [constraint.firstAttribute, constraint.secondAttribute].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
-            return false
-        }
-        return add(constraint)
+        if resolved.mentionsBaseline { return false }
+        return add(resolved)
     }
 
     /// Removes a deactivated constraint.

@@ -39,6 +39,9 @@ final class LayoutEngine {
     var fixedFrames: [ObjectIdentifier: FixedFrameRecord] = [:]
     var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
     var guides: [GuideRecord] = []
+    /// What writing frames reads (see `FramePlan`); made by the build, or on the first write
+    /// when a spent budget ended the build before.
+    var framePlan: FramePlan?
     var pendingMeasurement: [ViewReference] = []
     /// Constraints broken to resolve a conflict (not in the solver, still active).
     var brokenConstraints: [LayoutConstraint] = []
@@ -61,17 +64,30 @@ final class LayoutEngine {
         let subtree = root.viewsInSubtree
         views = subtree.map(ViewReference.init)
         // Validity is checked once per constraint (it reads weak references).
-        let validByView = subtree.map { view in view.constraints.filter { $0.validationProblem == nil } }
+        // Each constraint's items are read (weak references) and checked once.
+        let validByView = subtree.map { view in
+            view.constraints.compactMap { constraint -> ResolvedLayoutConstraint? in
+                guard let resolved = ResolvedLayoutConstraint(constraint), constraint.validationProblem(resolved) == nil else { return nil }
+                return resolved
+            }
+        }
         let active = validByView.flatMap { $0 }
         // A spent budget ends the build early (fewer constraints, still a consistent engine):
         // the host raises the limit error before anyone relies on the frames.
         var meter = WorkMeter()
-        for constraint in active {
+        for resolved in active {
             if meter.isExceeded() { return }
-            for view in Self.positionedViews(of: constraint) { managed.insert(ObjectIdentifier(view)) }
-            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
-            where attribute == .firstBaseline || attribute == .lastBaseline {
-                if let view = item?.owningView { baselineViews.insert(ObjectIdentifier(view)) }
+            let positioned = Self.positionedViews(of: resolved)
+            if let view = positioned.first { managed.insert(ObjectIdentifier(view)) }
+            if let view = positioned.second { managed.insert(ObjectIdentifier(view)) }
+            if resolved.mentionsBaseline {
+                let constraint = resolved.constraint
+                if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline {
+                    baselineViews.insert(ObjectIdentifier(resolved.firstView))
+                }
+                if constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline, let view = resolved.secondView {
+                    baselineViews.insert(ObjectIdentifier(view))
+                }
             }
         }
         // Up to four constraints per view for its frame or intrinsic size and four per guide:
@@ -99,13 +115,14 @@ final class LayoutEngine {
         // taking the top first and the tops of a stack entering the tableau, each row holding
         // every height above it.
         let treeIndex = Self.treeIndex(of: subtree)
+        framePlan = FramePlan(subtree: subtree, isManaged: isManaged, treeIndex: treeIndex)
         for (view, valid) in zip(subtree, validByView) {
             if meter.isExceeded() { return }
             for guide in view.layoutGuides where guide.kind != .custom {
                 addGuideConstraints(guide)
             }
-            for constraint in Self.canonicalOrder(valid, treeIndex: treeIndex) {
-                add(constraint)
+            for resolved in Self.canonicalOrder(valid, treeIndex: treeIndex) {
+                add(resolved)
             }
         }
     }

@@ -183,6 +183,14 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// The nearest view that is an ancestor of (or equal to) both views.
     public func nearestCommonAncestor(with other: View) -> View? {
+        // Most constraints relate a view to itself, its superview or a sibling (every
+        // activation asks): those need no set of ancestors.
+        if other === self { return self }
+        let parent = superview
+        if parent === other { return other }
+        let otherParent = other.superview
+        if otherParent === self { return self }
+        if let parent, parent === otherParent { return parent }
         var ancestors = Set<ObjectIdentifier>()
         var current: View? = self
         while let view = current {
