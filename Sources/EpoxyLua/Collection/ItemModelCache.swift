@@ -39,6 +39,27 @@ final class ItemModelCache {
 
     private var entries: [Key: Entry] = [:]
 
+    /// The resolved style of the model made last, as a value and a hash key.
+    private var lastStyle: SharedStyle?
+
+    /// A resolved style shared by the models of consecutive rows.
+    struct SharedStyle {
+        let fields: [LuaKey: LuaValue]
+        let value: LuaValue
+        let key: AnyHashable
+    }
+
+    /// `style`, or the equal style of the model made before: the rows of a list usually share
+    /// one, so they keep one copy of its table and its hash key instead of one per row (and the
+    /// sizer hashes it once).
+    func sharedStyle(_ style: [LuaKey: LuaValue]) -> SharedStyle {
+        if let lastStyle, lastStyle.fields == style { return lastStyle }
+        let value = LuaValue.dictionary(style)
+        let shared = SharedStyle(fields: style, value: value, key: AnyHashable(HashedLuaValue(value)))
+        lastStyle = shared
+        return shared
+    }
+
     /// The fields a cached call may have: any other field (or behaviors) makes a new model.
     static let cacheableFields: Set<String> = ["dataID", "content", "style"]
 

@@ -68,12 +68,13 @@ enum ItemModelType {
         // inputs to build it again when a cell shows it, so a long list holds no views' models.
         let made = try ComponentModel.builtin(component, call: call, constructor: constructor, itemDataID: cellID, snapshot: arguments)
         let dataID = try TableArgument(call: call, position: 1, value: .dictionary(made.fields)).dataID()
-        let style = made.style, content = made.fields["content"] ?? .nil
+        let shared = cache.sharedStyle(made.style)
+        let style = shared.fields, content = made.fields["content"] ?? .nil
         // Items with behaviors keep their fields; the others are rebuilt from dataID and content.
         let behaviors = made.fields["behaviors"] ?? .nil
         let model = LuaItemModel(
             dataID: dataID, componentName: component.name, constructor: constructor,
-            style: .dictionary(style), content: content, location: call.callerLocation,
+            style: shared.value, styleKey: shared.key, content: content, location: call.callerLocation,
             makeItem: { [weak state = call.state] in
                 var fields: [LuaKey: LuaValue] = ["dataID": DataIDValue.lua(dataID), "content": content]
                 if !behaviors.isNil { fields["behaviors"] = behaviors }
