@@ -1,3 +1,4 @@
+import EpoxyLayoutGroups
 import LuaRuntime
 
 /// The item models a state's built-in constructors made last, by component, constructor and
@@ -47,6 +48,8 @@ final class ItemModelCache {
         let fields: [LuaKey: LuaValue]
         let value: LuaValue
         let key: AnyHashable
+        /// Makes the item of a model of this style without behaviors, once asked for.
+        var itemMaker: ((LuaItemModel.Core) -> AnyGroupItem)?
     }
 
     /// `style`, or the equal style of the model made before: the rows of a list usually share
@@ -55,9 +58,18 @@ final class ItemModelCache {
     func sharedStyle(_ style: [LuaKey: LuaValue]) -> SharedStyle {
         if let lastStyle, lastStyle.fields == style { return lastStyle }
         let value = LuaValue.dictionary(style)
-        let shared = SharedStyle(fields: style, value: value, key: AnyHashable(HashedLuaValue(value)))
+        let shared = SharedStyle(fields: style, value: value, key: AnyHashable(HashedLuaValue(value)), itemMaker: nil)
         lastStyle = shared
         return shared
+    }
+
+    /// The item maker of the style ``sharedStyle(_:)`` answered last, made by `make` the first
+    /// time: the rows of a style without behaviors share one.
+    func sharedItemMaker(_ make: () -> (LuaItemModel.Core) -> AnyGroupItem) -> (LuaItemModel.Core) -> AnyGroupItem {
+        if let maker = lastStyle?.itemMaker { return maker }
+        let maker = make()
+        lastStyle?.itemMaker = maker
+        return maker
     }
 
     /// The fields a cached call may have: any other field (or behaviors) makes a new model.

@@ -32,8 +32,9 @@ final class LuaItemModel: ItemModeling {
         /// models of consecutive rows, see ``ItemModelCache/sharedStyle(_:)``).
         lazy var styleKey = AnyHashable(HashedLuaValue(style))
         lazy var contentKey = AnyHashable(HashedLuaValue(content))
-        /// How to make the item (built-ins rebuild it from their checked fields).
-        private let makeItem: () -> AnyGroupItem
+        /// How to make the item from the core (built-ins rebuild it from their checked fields;
+        /// rows of one style share one function).
+        private let makeItem: (Core) -> AnyGroupItem
         /// The item while a cell (or the sizer's view) shows it: the cell keeps the box as its
         /// token, so a long list whose rows were all measured holds items only for the cells.
         private weak var madeItem: ItemBox?
@@ -42,7 +43,7 @@ final class LuaItemModel: ItemModeling {
         let location: String?
 
         init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, styleKey: AnyHashable?,
-             content: LuaValue, location: String?, makeItem: @escaping () -> AnyGroupItem) {
+             content: LuaValue, location: String?, makeItem: @escaping (Core) -> AnyGroupItem) {
             dataIDKey = DataIDKey(dataID)
             self.location = location
             self.componentName = componentName
@@ -57,7 +58,7 @@ final class LuaItemModel: ItemModeling {
         /// a cell keeps while it shows it; made again once no cell does.
         var itemBox: ItemBox {
             if let madeItem { return madeItem }
-            let box = ItemBox(makeItem())
+            let box = ItemBox(makeItem(self))
             madeItem = box
             return box
         }
@@ -104,11 +105,22 @@ final class LuaItemModel: ItemModeling {
             location: location, makeItem: { item })
     }
 
-    /// A model whose item `makeItem` makes when a cell (or the sizer) first needs it; `styleKey`,
-    /// when given, is `style`'s hash key made for an earlier model.
+    /// A model whose item `makeItem` makes when a cell (or the sizer) first needs it.
     convenience init(
-        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, styleKey: AnyHashable? = nil,
-        content: LuaValue, location: String?, makeItem: @escaping () -> AnyGroupItem
+        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
+        location: String?, makeItem: @escaping () -> AnyGroupItem
+    ) {
+        self.init(
+            dataID: dataID, componentName: componentName, constructor: constructor, style: style, styleKey: nil,
+            content: content, location: location, makeItemOfCore: { _ in makeItem() })
+    }
+
+    /// A model whose item `makeItemOfCore` makes from the model's core when a cell (or the
+    /// sizer) first needs it; `styleKey`, when given, is `style`'s hash key made for an earlier
+    /// model.
+    convenience init(
+        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, styleKey: AnyHashable?,
+        content: LuaValue, location: String?, makeItemOfCore makeItem: @escaping (Core) -> AnyGroupItem
     ) {
         self.init(
             core: Core(
