@@ -44,6 +44,36 @@ final class LuaItemModelTests: XCTestCase {
         XCTAssertEqual(movable.reuseIdentifier, ReuseIdentifier(viewTypeName: "Label", styleKey: "plain"))
         XCTAssertTrue(movable.isContentEqual(to: AnyItemModel(base)))
     }
+    func testRowsShareAnEqualStyleAndKeepTheirOwnWhenItDiffers() throws {
+        let host = try ScriptHost()
+        let body1 = try model("Label.itemModel{ dataID = 1, content = 'x', style = 'body' }", in: host)
+        let body2 = try model("Label.itemModel{ dataID = 2, content = 'y', style = 'body' }", in: host)
+        let wrapped = try model("Label.itemModel{ dataID = 3, content = 'x', style = { numberOfLines = 2 } }", in: host)
+        let body4 = try model("Label.itemModel{ dataID = 4, content = 'x', style = 'body' }", in: host)
+        XCTAssertEqual(body1.reuseIdentifier, body2.reuseIdentifier)
+        XCTAssertEqual(body1.reuseIdentifier, body4.reuseIdentifier)
+        XCTAssertNotEqual(wrapped.reuseIdentifier, body1.reuseIdentifier)
+        XCTAssertEqual(body1.style, body4.style)
+        XCTAssertNotEqual(wrapped.style, body2.style)
+        XCTAssertTrue(body4.isContentEqual(to: AnyItemModel(body1)))
+        XCTAssertFalse(wrapped.isContentEqual(to: AnyItemModel(body1)))
+    }
+
+    func testCopiesAreEquivalentOnlyWithTheSameStyleIDAndAspectRatio() throws {
+        let host = try ScriptHost()
+        let base = try model("Label.itemModel{ dataID = 'e', content = 'x' }", in: host)
+        let movable = try model("Label.itemModel{ dataID = 'e', content = 'x' }:isMovable(true)", in: host)
+        let styled = try model("Label.itemModel{ dataID = 'e', content = 'x' }:styleID('plain')", in: host)
+        let styledAgain = try model("Label.itemModel{ dataID = 'e', content = 'x' }:styleID('plain')", in: host)
+        let ratio = try model("Label.itemModel{ dataID = 'e', content = 'x' }:aspectRatio(2)", in: host)
+        XCTAssertTrue(movable.isEquivalent(to: AnyItemModel(base)))
+        XCTAssertTrue(styled.isEquivalent(to: AnyItemModel(styledAgain)))
+        XCTAssertFalse(styled.isEquivalent(to: AnyItemModel(base)))
+        XCTAssertFalse(ratio.isEquivalent(to: AnyItemModel(base)))
+        XCTAssertFalse(base.isMovable)
+        XCTAssertTrue(movable.isMovable)
+    }
+
     func testIntegralNumberDataIDsHitTheCacheAsIntegersAndTablesAreComparedDeeply() throws {
         let host = try ScriptHost()
         let integer = try model("Label.itemModel{ dataID = 7, content = 'x' }", in: host)

@@ -108,7 +108,9 @@ open class CollectionView: View, TraitObserving {
             isItemEqual: { $0.isSameModel(as: $1) || $0.isEquivalent(to: $1) })
         let oldDirectory = directory
         sections = newSections
-        directory = ItemDirectory(sections: newSections)
+        if !ItemDirectory.haveSameDataIDs(oldSections, newSections) {
+            directory = ItemDirectory(sections: newSections)
+        }
         sizer.carryItemSizes(UnchangedItemMapping.make(
             changeset, old: oldSections, new: newSections, oldDirectory: oldDirectory, newDirectory: directory))
         warnAboutDuplicates(changeset)

@@ -2,8 +2,9 @@ import EpoxyCore
 import Foundation
 
 /// Finds sections and items by data ID, and numbers repeated data IDs within a section (the
-/// second "a" is occurrence 1) so each element keeps a distinct identity. Rebuilt per update,
-/// so items are keyed by ``DataIDKey`` (no `AnyHashable` hashing per item).
+/// second "a" is occurrence 1) so each element keeps a distinct identity. Rebuilt by an update
+/// that changes data IDs (see ``haveSameDataIDs(_:_:)``), so items are keyed by ``DataIDKey``
+/// (no `AnyHashable` hashing per item).
 struct ItemDirectory {
     private(set) var sectionIndexByDataID: [AnyHashable: Int] = [:]
     private(set) var itemIndexBySection: [[DataIDKey: Int]] = []
@@ -41,6 +42,22 @@ struct ItemDirectory {
             }
             itemIndexBySection.append(indexByDataID)
         }
+    }
+
+    /// Whether `old` and `new` have the same section and item data IDs at every position (an
+    /// update that only changed content), so the directory made for `old` serves `new`: a
+    /// comparison per item instead of rebuilding every table on each re-render.
+    static func haveSameDataIDs(_ old: [SectionModel], _ new: [SectionModel]) -> Bool {
+        guard old.count == new.count else { return false }
+        for (oldSection, newSection) in zip(old, new) {
+            guard oldSection.dataID == newSection.dataID else { return false }
+            let oldItems = oldSection.items, newItems = newSection.items
+            guard oldItems.count == newItems.count else { return false }
+            for index in oldItems.indices where oldItems[index].dataIDKey != newItems[index].dataIDKey {
+                return false
+            }
+        }
+        return true
     }
 
     /// The location of the first item with `dataID` (in the named section, or the first

@@ -43,11 +43,14 @@ enum UnchangedItemMapping {
                 if !changed.contains(move.new) { result[move.new] = ItemPosition(section: oldSection, index: move.old) }
             }
             let deletedHere = deleted[oldSection] ?? [], insertedHere = inserted[newSection] ?? []
+            // A set hashes even when empty; a re-render usually has no inserts, deletes or
+            // moves and few changes, so the empty sets are not asked per item.
+            let skippedNew = insertedHere.union(movedNew), skippedOld = deletedHere.union(movedOld)
             var oldIndex = 0
-            for newIndex in newItems.indices where !insertedHere.contains(newIndex) && !movedNew.contains(newIndex) {
-                while oldIndex < oldItems.count && (deletedHere.contains(oldIndex) || movedOld.contains(oldIndex)) { oldIndex += 1 }
+            for newIndex in newItems.indices where skippedNew.isEmpty || !skippedNew.contains(newIndex) {
+                while oldIndex < oldItems.count && !skippedOld.isEmpty && skippedOld.contains(oldIndex) { oldIndex += 1 }
                 guard oldIndex < oldItems.count else { break }
-                if !changed.contains(newIndex) && oldItems[oldIndex].dataIDKey == newItems[newIndex].dataIDKey {
+                if (changed.isEmpty || !changed.contains(newIndex)) && oldItems[oldIndex].dataIDKey == newItems[newIndex].dataIDKey {
                     result[newIndex] = ItemPosition(section: oldSection, index: oldIndex)
                 }
                 oldIndex += 1

@@ -1,3 +1,4 @@
+import EpoxyLayoutGroups
 import LuaRuntime
 
 /// The item models a state's built-in constructors made last, by component, constructor and
@@ -38,6 +39,38 @@ final class ItemModelCache {
     static let capacity = 250_000
 
     private var entries: [Key: Entry] = [:]
+
+    /// The resolved style of the model made last, as a value and a hash key.
+    private var lastStyle: SharedStyle?
+
+    /// A resolved style shared by the models of consecutive rows.
+    struct SharedStyle {
+        let fields: [LuaKey: LuaValue]
+        let value: LuaValue
+        let key: AnyHashable
+        /// Makes the item of a model of this style without behaviors, once asked for.
+        var itemMaker: ((LuaItemModel.Core) -> AnyGroupItem)?
+    }
+
+    /// `style`, or the equal style of the model made before: the rows of a list usually share
+    /// one, so they keep one copy of its table and its hash key instead of one per row (and the
+    /// sizer hashes it once).
+    func sharedStyle(_ style: [LuaKey: LuaValue]) -> SharedStyle {
+        if let lastStyle, lastStyle.fields == style { return lastStyle }
+        let value = LuaValue.dictionary(style)
+        let shared = SharedStyle(fields: style, value: value, key: AnyHashable(HashedLuaValue(value)), itemMaker: nil)
+        lastStyle = shared
+        return shared
+    }
+
+    /// The item maker of the style ``sharedStyle(_:)`` answered last, made by `make` the first
+    /// time: the rows of a style without behaviors share one.
+    func sharedItemMaker(_ make: () -> (LuaItemModel.Core) -> AnyGroupItem) -> (LuaItemModel.Core) -> AnyGroupItem {
+        if let maker = lastStyle?.itemMaker { return maker }
+        let maker = make()
+        lastStyle?.itemMaker = maker
+        return maker
+    }
 
     /// The fields a cached call may have: any other field (or behaviors) makes a new model.
     static let cacheableFields: Set<String> = ["dataID", "content", "style"]

@@ -68,19 +68,35 @@ enum ItemModelType {
         // inputs to build it again when a cell shows it, so a long list holds no views' models.
         let made = try ComponentModel.builtin(component, call: call, constructor: constructor, itemDataID: cellID, snapshot: arguments)
         let dataID = try TableArgument(call: call, position: 1, value: .dictionary(made.fields)).dataID()
-        let style = made.style, content = made.fields["content"] ?? .nil
+        let shared = cache.sharedStyle(made.style)
+        let style = shared.fields, content = made.fields["content"] ?? .nil
         // Items with behaviors keep their fields; the others are rebuilt from dataID and content.
         let behaviors = made.fields["behaviors"] ?? .nil
+        // One function for the rows of a style without behaviors: a function per row kept
+        // its captures per row (100,000 rows: about 20 MiB).
+        let state = call.state
+        let makeItem = behaviors.isNil
+            ? cache.sharedItemMaker { itemMaker(component, style: style, behaviors: .nil, constructor: constructor, state: state) }
+            : itemMaker(component, style: style, behaviors: behaviors, constructor: constructor, state: state)
         let model = LuaItemModel(
             dataID: dataID, componentName: component.name, constructor: constructor,
-            style: .dictionary(style), content: content, location: call.callerLocation,
-            makeItem: { [weak state = call.state] in
-                var fields: [LuaKey: LuaValue] = ["dataID": DataIDValue.lua(dataID), "content": content]
-                if !behaviors.isNil { fields["behaviors"] = behaviors }
-                return ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID, state: state)
-                    ?? AnyGroupItem(dataID: cellID, make: { View() })
-            })
+            style: shared.value, styleKey: shared.key, content: content, location: call.callerLocation,
+            makeItemOfCore: makeItem)
         if let arguments { cache.store(model, arguments: arguments) }
         return LuaItemModelBox(model)
+    }
+
+    /// Rebuilds a built-in's item from a model's dataID and content, with `style` and
+    /// `behaviors`.
+    private static func itemMaker(
+        _ component: BuiltinComponent, style: [LuaKey: LuaValue], behaviors: LuaValue, constructor: String, state: LuaState
+    ) -> (LuaItemModel.Core) -> AnyGroupItem {
+        let cellID = AnyHashable(GroupItemCellView.hostedItemDataID)
+        return { [weak state] core in
+            var fields: [LuaKey: LuaValue] = ["dataID": DataIDValue.lua(core.dataIDKey.anyHashable), "content": core.content]
+            if !behaviors.isNil { fields["behaviors"] = behaviors }
+            return ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID, state: state)
+                ?? AnyGroupItem(dataID: cellID, make: { View() })
+        }
     }
 }

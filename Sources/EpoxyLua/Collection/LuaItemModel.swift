@@ -28,11 +28,13 @@ final class LuaItemModel: ItemModeling {
         let style: LuaValue
         /// The content as given (deep copy), compared for updates and passed to callbacks.
         let content: LuaValue
-        /// The style and content as hash keys, hashed once.
+        /// The style and content as hash keys, hashed once (the style's may be shared by the
+        /// models of consecutive rows, see ``ItemModelCache/sharedStyle(_:)``).
         lazy var styleKey = AnyHashable(HashedLuaValue(style))
         lazy var contentKey = AnyHashable(HashedLuaValue(content))
-        /// How to make the item (built-ins rebuild it from their checked fields).
-        private let makeItem: () -> AnyGroupItem
+        /// How to make the item from the core (built-ins rebuild it from their checked fields;
+        /// rows of one style share one function).
+        private let makeItem: (Core) -> AnyGroupItem
         /// The item while a cell (or the sizer's view) shows it: the cell keeps the box as its
         /// token, so a long list whose rows were all measured holds items only for the cells.
         private weak var madeItem: ItemBox?
@@ -40,8 +42,8 @@ final class LuaItemModel: ItemModeling {
         /// The script's `file:line` that made the model, for warnings.
         let location: String?
 
-        init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
-             location: String?, makeItem: @escaping () -> AnyGroupItem) {
+        init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, styleKey: AnyHashable?,
+             content: LuaValue, location: String?, makeItem: @escaping (Core) -> AnyGroupItem) {
             dataIDKey = DataIDKey(dataID)
             self.location = location
             self.componentName = componentName
@@ -49,13 +51,14 @@ final class LuaItemModel: ItemModeling {
             self.style = style
             self.content = content
             self.makeItem = makeItem
+            if let styleKey { self.styleKey = styleKey }
         }
 
         /// The item the cell view shows (its dataID is the cell's fixed identifier), in the box
         /// a cell keeps while it shows it; made again once no cell does.
         var itemBox: ItemBox {
             if let madeItem { return madeItem }
-            let box = ItemBox(makeItem())
+            let box = ItemBox(makeItem(self))
             madeItem = box
             return box
         }
@@ -79,8 +82,18 @@ final class LuaItemModel: ItemModeling {
         var aspectRatio: AspectRatio?
     }
 
+    /// Settings a modifier changed, in a box of their own.
+    final class SettingsBox {
+        let settings: Settings
+        init(_ settings: Settings) { self.settings = settings }
+    }
+
     let core: Core
-    let settings: Settings
+    /// Nil for a model no modifier changed: the settings are most of a model's size, and the
+    /// rows of a long list rarely have any (100,000 rows: 18 MiB).
+    private let changedSettings: SettingsBox?
+    /// What the modifiers set (the defaults when none did).
+    var settings: Settings { changedSettings?.settings ?? Settings() }
 
     /// A model showing `item` in a cell.
     convenience init(
@@ -98,20 +111,32 @@ final class LuaItemModel: ItemModeling {
         location: String?, makeItem: @escaping () -> AnyGroupItem
     ) {
         self.init(
-            core: Core(
-                dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content,
-                location: location, makeItem: makeItem),
-            settings: Settings())
+            dataID: dataID, componentName: componentName, constructor: constructor, style: style, styleKey: nil,
+            content: content, location: location, makeItemOfCore: { _ in makeItem() })
     }
 
-    private init(core: Core, settings: Settings) {
+    /// A model whose item `makeItemOfCore` makes from the model's core when a cell (or the
+    /// sizer) first needs it; `styleKey`, when given, is `style`'s hash key made for an earlier
+    /// model.
+    convenience init(
+        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, styleKey: AnyHashable?,
+        content: LuaValue, location: String?, makeItemOfCore makeItem: @escaping (Core) -> AnyGroupItem
+    ) {
+        self.init(
+            core: Core(
+                dataID: dataID, componentName: componentName, constructor: constructor, style: style, styleKey: styleKey,
+                content: content, location: location, makeItem: makeItem),
+            settings: nil)
+    }
+
+    private init(core: Core, settings: SettingsBox?) {
         self.core = core
-        self.settings = settings
+        changedSettings = settings
     }
 
     /// A copy with other settings (what every modifier returns).
     func with(_ settings: Settings) -> LuaItemModel {
-        LuaItemModel(core: core, settings: settings)
+        LuaItemModel(core: core, settings: SettingsBox(settings))
     }
 
     var dataID: AnyHashable { core.dataIDKey.anyHashable }
@@ -128,13 +153,13 @@ final class LuaItemModel: ItemModeling {
     // An aspect ratio changes how the view is sized: such cells (and their sizes) are not shared
     // with cells of the same style without it.
     var reuseIdentifier: ReuseIdentifier {
-        let styleKey = settings.styleID ?? core.styleKey
-        return ReuseIdentifier(viewTypeName: core.componentName, styleKey: settings.aspectRatio.map { AnyHashable([styleKey, AnyHashable($0)]) } ?? styleKey)
+        let styleKey = changedSettings?.settings.styleID ?? core.styleKey
+        return ReuseIdentifier(viewTypeName: core.componentName, styleKey: changedSettings?.settings.aspectRatio.map { AnyHashable([styleKey, AnyHashable($0)]) } ?? styleKey)
     }
 
     /// The item the cell shows: the constructor's, with the aspect ratio if one was set.
     private func hostedItem(_ box: ItemBox) -> AnyGroupItem {
-        guard let aspectRatio = settings.aspectRatio else { return box.item }
+        guard let aspectRatio = changedSettings?.settings.aspectRatio else { return box.item }
         var item = box.item
         item.placement.aspectRatio = aspectRatio
         return item
@@ -165,8 +190,9 @@ final class LuaItemModel: ItemModeling {
     // The same core and style ID (a cached model, or a modifier's copy of it) need no update:
     // answered without comparing content, style or reuse identifiers.
     func isEquivalent(to other: AnyItemModel) -> Bool {
-        if let model = other.base as? LuaItemModel, model.core === core, model.settings.styleID == settings.styleID,
-           model.settings.aspectRatio == settings.aspectRatio {
+        if let model = other.base as? LuaItemModel, model.core === core, model.changedSettings === changedSettings
+            || (model.changedSettings?.settings.styleID == changedSettings?.settings.styleID
+                && model.changedSettings?.settings.aspectRatio == changedSettings?.settings.aspectRatio) {
             return true
         }
         return isContentEqual(to: other) && reuseIdentifier == other.reuseIdentifier
