@@ -151,8 +151,13 @@ final class LuaWatchdog: @unchecked Sendable {
                 }
                 // Not while the state closes: what the host still holds then is not the script's doing.
                 if memoryLimit > 0 && current.armsHook && now >= nextHeapSample {
-                    checkMemory(now: now)
-                    nextHeapSample = now + (ContinuousClock.now - now) * Self.sampleCostFactor
+                    let growth = checkMemory(now: now)
+                    // Spaced out only while the heap is well under the limit: near it, a spaced
+                    // sample let a fast allocator overshoot the limit by a third (fuzz seed
+                    // 1031565811887533226), so there every tick samples again.
+                    if growth < memoryLimit / 2 {
+                        nextHeapSample = now + (ContinuousClock.now - now) * Self.sampleCostFactor
+                    }
                     if run?.stoppedAt != nil { continue }
                 }
             }
@@ -164,15 +169,18 @@ final class LuaWatchdog: @unchecked Sendable {
     /// With the lock held: over the limit, first asks the hook for a full collection (uncollected
     /// Lua garbage counts in the heap); still over after it (or after 50 ms of host work that
     /// runs no Lua), stops the run.
-    private func checkMemory(now: ContinuousClock.Instant) {
-        guard var current = run else { return }
-        heapWasOverLimit = heapGrowth > memoryLimit
+    /// Returns the heap's growth it sampled.
+    @discardableResult
+    private func checkMemory(now: ContinuousClock.Instant) -> Int {
+        let growth = heapGrowth
+        guard var current = run else { return growth }
+        heapWasOverLimit = growth > memoryLimit
         guard heapWasOverLimit else {
             if current.overLimitSince != nil {
                 current.overLimitSince = nil
                 run = current
             }
-            return
+            return growth
         }
         let collections = epoxy_lua_collection_count(mainThread)
         if let since = current.overLimitSince, collections != since.collections || now - since.time > .milliseconds(50) {
@@ -182,6 +190,7 @@ final class LuaWatchdog: @unchecked Sendable {
             run = current
             epoxy_lua_interrupt(mainThread, Int32(EPOXY_LUA_INTERRUPT_COLLECT), nil)
         }
+        return growth
     }
 
     /// The last resort: the run could not be stopped within the grace period.
