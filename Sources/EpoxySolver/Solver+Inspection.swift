@@ -1,0 +1,14 @@
+// What tests read of the solver's inside.
+extension Solver {
+    /// A description of the first broken tableau invariant, or nil (for tests).
+    func invariantViolation() -> String? {
+        optimizeIfNeeded()
+        return tableau.invariantViolation()
+    }
+
+    /// How many constraints are kept as definitions instead of rows (for tests).
+    var definitionCount: Int {
+        rebuildIfNeeded()
+        return definitions.definitions.count
+    }
+}

@@ -1,0 +1,222 @@
+// Turning constraints into definitions or tableau rows (and back): validation, slot terms,
+// the choice of a definition's subject, row installation with its slack, error and marker symbols.
+extension Solver {
+    static func validate(_ constraint: Constraint) throws {
+        guard constraint.expression.isFinite else {
+            throw SolverError.nonFiniteValue("in \(constraint)")
+        }
+        let priority = constraint.priority
+        guard priority.isFinite, priority >= 1, priority <= Constraint.required else {
+            throw SolverError.invalidPriority(priority)
+        }
+    }
+
+    /// The constraint's terms by slot, giving new variables slots (and room in every table).
+    func slotTerms(of constraint: Constraint) -> [SlotTerm] {
+        let terms = constraint.expression.terms.map { SlotTerm(slot: slots.slot(for: $0.variable), coefficient: $0.coefficient) }
+        let count = slots.count
+        tableau.addSlots(upTo: count)
+        definitions.addSlots(upTo: count)
+        solution.addSlots(upTo: count)
+        return terms
+    }
+
+    /// Keeps a required equality that mentions a fresh variable as its definition; returns
+    /// false when the constraint needs a row.
+    func defineIfPossible(_ record: inout ConstraintRecord, _ terms: [SlotTerm]) -> Bool {
+        let constraint = record.constraint
+        guard eliminatesDefinitions, constraint.isRequired, constraint.relation == .equal else { return false }
+        // A variable may appear more than once: its coefficient is then the sum. That is rare,
+        // so terms are only merged when needed (checked by linear search in short constraints).
+        var terms = terms
+        if terms.count > 8 || Self.hasRepeatedSlot(terms) { terms = Self.merged(terms) }
+        // A unit coefficient keeps the definition free of rounding; otherwise the largest is
+        // stablest. Of several fresh unit terms the last is taken: a link `prev.bottom ==
+        // next.top − s` then defines `next.top` from `prev`, so the tops of a stack form a
+        // chain of short definitions, instead of `prev.height` being defined from `next.top`
+        // (every later constraint on that height would expand through the growing chain).
+        var subject: Int?
+        var unitSubject: Int?
+        for index in terms.indices where !Row.isNearZero(terms[index].coefficient) {
+            let slot = terms[index].slot
+            guard tableau.existingSymbol(forSlot: slot) == nil, definitions.canDefine(slot) else { continue }
+            let magnitude = abs(terms[index].coefficient)
+            if magnitude == 1 { unitSubject = index }
+            if subject.map({ magnitude > abs(terms[$0].coefficient) }) ?? true { subject = index }
+        }
+        guard let subject = unitSubject ?? subject else { return false }
+        record.definition = definitions.define(subject: subject, of: terms, constant: record.constant)
+        // The variable may have had a value before (its slot outlives the constraints that
+        // mentioned it); no other value changes.
+        solution.forget(terms[subject].slot)
+        return true
+    }
+
+    static func hasRepeatedSlot(_ terms: [SlotTerm]) -> Bool {
+        for index in terms.indices.dropFirst() {
+            for earlier in 0..<index where terms[earlier].slot == terms[index].slot { return true }
+        }
+        return false
+    }
+
+    /// The terms with each variable once, its coefficients summed.
+    static func merged(_ terms: [SlotTerm]) -> [SlotTerm] {
+        var merged: [SlotTerm] = []
+        var positions: [Int: Int] = [:]
+        for term in terms {
+            if let position = positions[term.slot] {
+                merged[position].coefficient += term.coefficient
+            } else {
+                positions[term.slot] = merged.count
+                merged.append(term)
+            }
+        }
+        return merged
+    }
+
+    /// Adds the constraint's row to the tableau (Cassowary's addConstraint), or keeps it as a
+    /// definition.
+    func install(_ record: inout ConstraintRecord) throws {
+        record.marker = -1
+        record.other = -1
+        record.isRedundant = false
+        record.definition = nil
+        record.expansionConstant = 0
+        record.dependencies = []
+        let terms = slotTerms(of: record.constraint)
+        if defineIfPossible(&record, terms) { return }
+        let constraint = record.constraint
+        let expansion = definitions.expand(terms)
+        var row = Row(constant: record.constant + expansion.constant)
+        for term in expansion.terms where !Row.isNearZero(term.coefficient) {
+            let symbol = tableau.symbol(forSlot: term.slot)
+            if let basic = tableau.rows[symbol] {
+                row.add(basic, times: term.coefficient) { _ in }
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        try installRow(row, &record)
+        record.expansionConstant = expansion.constant
+        record.dependencies = expansion.dependencies
+        definitions.addDependent(ObjectIdentifier(constraint), of: expansion)
+    }
+
+    /// Adds a row built from the record's (expanded) constraint.
+    func installRow(_ row: Row, _ record: inout ConstraintRecord) throws {
+        var row = row
+        let constraint = record.constraint
+        let level = constraint.isRequired ? -1 : tableau.levelIndex(for: constraint.priority)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = tableau.makeSymbol(.slack)
+            record.marker = slack
+            record.markerCoefficient = coefficient
+            row.add(slack, coefficient)
+            if level >= 0 {
+                let error = tableau.makeSymbol(.error)
+                record.other = error
+                row.add(error, -coefficient)
+                tableau.addToObjective(error, level: level, coefficient: 1)
+            }
+        case .equal:
+            if level >= 0 {
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                record.marker = plus
+                record.other = minus
+                record.markerCoefficient = -1
+                row.add(plus, -1)
+                row.add(minus, 1)
+                tableau.addToObjective(plus, level: level, coefficient: 1)
+                tableau.addToObjective(minus, level: level, coefficient: 1)
+            } else if record.wantsMarker {
+                let dummy = tableau.makeSymbol(.dummy)
+                record.marker = dummy
+                record.markerCoefficient = 1
+                row.add(dummy, 1)
+            }
+        }
+        let isReversed = row.constant < 0
+        if isReversed { row.reverseSign() }
+
+        var subject = chooseSubject(row, record)
+        if subject == nil && row.containsOnlyDummies(kinds: tableau.kinds) {
+            guard Row.isNearZero(row.constant) else {
+                throw SolverError.unsatisfiableConstraint(constraint, conflicting: [])
+            }
+            if record.marker >= 0 {
+                subject = record.marker
+            } else if row.cells.isEmpty {
+                record.isRedundant = true
+                return
+            } else {
+                // Implied only through edited constraints' markers: keep a marker so editing
+                // those later is checked against this one.
+                let dummy = tableau.makeSymbol(.dummy)
+                record.marker = dummy
+                record.wantsMarker = true
+                record.markerCoefficient = isReversed ? -1 : 1
+                row.add(dummy, 1)
+                subject = dummy
+            }
+        }
+        if subject == nil && Row.isNearZero(row.constant) {
+            // A row at zero can be solved for any restricted symbol it decreases: that symbol
+            // stays at zero and no other row's constant moves, so the tableau stays feasible
+            // without an artificial variable, whose pivots would start at the oldest symbols
+            // (those every row of a group mentions, each pivot touching every row).
+            subject = tableau.leastSharedRestrictedSymbol(in: row)
+        }
+        if subject == nil && record.marker < 0 {
+            // Without a subject the row is added through an artificial variable, which drops it
+            // when it is implied by other rows; a marker keeps it in the tableau so that removing
+            // one of those rows later cannot lose it.
+            let dummy = tableau.makeSymbol(.dummy)
+            record.marker = dummy
+            record.wantsMarker = true
+            record.markerCoefficient = isReversed ? -1 : 1
+            row.add(dummy, 1)
+        }
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row)
+            tableau.setRow(subject, row)
+        } else if try !tableau.addWithArtificialVariable(row) {
+            throw SolverError.unsatisfiableConstraint(constraint, conflicting: [])
+        }
+        // The objective is optimized at the next read or edit (`optimizeIfNeeded`).
+    }
+
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
+        if let external = row.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
+            return external.symbol
+        }
+        for marker in [record.marker, record.other] where marker >= 0 {
+            let kind = tableau.kinds[marker]
+            if (kind == .slack || kind == .error) && row.coefficient(of: marker) < 0 { return marker }
+        }
+        return nil
+    }
+
+    /// Removes the constraint's row from the tableau (Cassowary's removeConstraint).
+    func uninstall(_ record: ConstraintRecord) throws {
+        if !record.constraint.isRequired {
+            let level = tableau.levelIndex(for: record.constraint.priority)
+            for error in [record.marker, record.other] where error >= 0 && tableau.kinds[error] == .error {
+                tableau.addToObjective(error, level: level, coefficient: -1)
+            }
+        }
+        let marker = record.marker
+        if tableau.removeRow(marker) == nil {
+            guard let leaving = tableau.markerLeavingRow(marker) else {
+                throw SolverError.internalInconsistency("no row to remove the marker from")
+            }
+            guard var row = tableau.removeRow(leaving) else { return }
+            row.solve(for: leaving, exchanging: marker)
+            tableau.substitute(marker, with: row)
+        }
+        try tableau.optimize()
+    }
+}

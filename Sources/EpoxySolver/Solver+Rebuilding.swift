@@ -1,0 +1,91 @@
+// Keeping the tableau optimal and current: lazy optimization, rebuilds after removals or
+// marker-less edits, and the search for a conflicting set.
+extension Solver {
+    /// Brings the objective to its optimum (and applies a pending rebuild). Adding a row leaves
+    /// it to the next read or edit, so constraints added together are optimized together: a
+    /// group's pairs of hugging constraints pull opposite ways, and optimized one at a time each
+    /// would pivot through every row that mentions the group's height.
+    func optimizeIfNeeded() {
+        rebuildIfNeeded()
+        guard tableau.needsOptimization else { return }
+        do {
+            try tableau.optimize()
+        } catch {
+            // An unbounded objective cannot arise from constraints (errors are never negative):
+            // rebuild from the constraints rather than read a broken tableau.
+            needsRebuild = true
+            rebuildIfNeeded()
+            try? tableau.optimize()
+        }
+    }
+
+    func rebuildIfNeeded() {
+        guard needsRebuild else { return }
+        // Removing constraints or reverting to constants that held before cannot make the
+        // system unsatisfiable, so this rebuild succeeds; `rebuild` reports otherwise.
+        try? rebuild()
+    }
+
+    /// Re-adds every constraint in insertion order to a fresh tableau.
+    func rebuild() throws {
+        tableau = Tableau()
+        definitions = DefinitionGraph()
+        solution.forgetAll()
+        tableau.addSlots(upTo: slots.count)
+        definitions.addSlots(upTo: slots.count)
+        needsRebuild = false
+        for constraint in order {
+            guard let constraint, var record = records[ObjectIdentifier(constraint)] else { continue }
+            do {
+                try install(&record)
+            } catch {
+                needsRebuild = true
+                records[ObjectIdentifier(constraint)] = record
+                throw error
+            }
+            records[ObjectIdentifier(constraint)] = record
+        }
+    }
+
+    /// Rebuilds with a new constant for one constraint, restoring the old one if it cannot hold.
+    func rebuild(changing key: ObjectIdentifier, from oldConstant: Double, to constant: Double, wantsMarker: Bool) throws {
+        guard var record = records[key] else { return }
+        record.constant = constant
+        record.wantsMarker = wantsMarker
+        records[key] = record
+        do {
+            try rebuild()
+        } catch {
+            record.constant = oldConstant
+            records[key] = record
+            try? rebuild()
+            let candidate = record.constraint.withConstant(constant)
+            throw SolverError.unsatisfiableConstraint(record.constraint, conflicting: conflicts(with: candidate, excluding: record.constraint))
+        }
+    }
+
+    func compactOrderIfNeeded() {
+        guard removedCount > 64, removedCount * 2 > order.count else { return }
+        order = order.filter { $0 != nil }
+        removedCount = 0
+        for (index, constraint) in order.enumerated() {
+            guard let constraint else { continue }
+            records[ObjectIdentifier(constraint)]?.order = index
+        }
+    }
+
+    /// The required constraints that, with `constraint`, cannot all hold.
+    func conflicts(with constraint: Constraint, excluding excluded: Constraint? = nil) -> [Constraint] {
+        guard reportsConflicts else { return [] }
+        // Candidates carry their current constants; answers name the constraints the caller knows.
+        var originals: [ObjectIdentifier: Constraint] = [:]
+        var candidates: [Constraint] = []
+        for case let original? in order where original.isRequired && original !== excluded {
+            let current = records[ObjectIdentifier(original)]?.constant ?? original.expression.constant
+            let candidate = current == original.expression.constant ? original : original.withConstant(current)
+            originals[ObjectIdentifier(candidate)] = original
+            candidates.append(candidate)
+        }
+        return ConflictFinder.conflictingSet(for: constraint, among: candidates, eliminatesDefinitions: eliminatesDefinitions).compactMap { originals[ObjectIdentifier($0)] }
+    }
+}
