@@ -10,10 +10,16 @@ extension LuaState {
     /// The Lua function owns `body`. Reach the state through ``LuaCall/state`` rather than
     /// capturing it: a closure that holds its `LuaState` strongly keeps it alive forever.
     public func makeFunction(name: String, _ body: @escaping (LuaCall) throws -> [LuaValue]) throws -> LuaRef {
+        try makeFunctionReference { $0.pushFunction(LuaFunctionBox(name: name, body: body)) }
+    }
+
+    /// Runs a tape that `pushFunction` fills with the pushing of one function, makes a registry
+    /// reference to that function and returns it.
+    func makeFunctionReference(_ pushFunction: (inout LuaTape) -> Void) throws -> LuaRef {
         try withEntry {
             let thread = currentThread
             var tape = LuaTape()
-            tape.pushFunction(LuaFunctionBox(name: name, body: body))
+            pushFunction(&tape)
             tape.append(EPOXY_OP_MAKE_REFERENCE)
             let base = lua_gettop(thread)
             let outcome = tape.run(on: thread, arguments: 0)

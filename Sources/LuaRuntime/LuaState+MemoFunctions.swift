@@ -11,21 +11,9 @@ extension LuaState {
     /// The check runs in C in the function's own frame, so a call that goes on to `body` is
     /// exactly a call of a plain Swift function: its errors name the script's line.
     public func makeFunction(name: String, memo: LuaRef, _ body: @escaping (LuaCall) throws -> [LuaValue]) throws -> LuaRef {
-        try withEntry {
-            let thread = currentThread
-            var tape = LuaTape()
+        try makeFunctionReference { tape in
             tape.append(EPOXY_OP_REFERENCE, integer: Int64(memo.reference))
             tape.pushMemoFunction(LuaFunctionBox(name: name, body: body))
-            tape.append(EPOXY_OP_MAKE_REFERENCE)
-            let base = lua_gettop(thread)
-            let outcome = tape.run(on: thread, arguments: 0)
-            defer { lua_settop(thread, base) }
-            guard outcome.status == LUA_OK else { throw error(status: outcome.status, on: thread) }
-            let reference = lua_tointegerx(thread, -1, nil)
-            guard lua_checkstack(thread, 1) != 0 else { throw Self.stackOverflow }
-            lua_rawgeti(thread, epoxy_lua_registry_index(), reference)
-            let identity = lua_topointer(thread, -1)
-            return LuaRef(owner: references, reference: Int32(truncatingIfNeeded: reference), identity: identity, type: .function)
         }
     }
 }
