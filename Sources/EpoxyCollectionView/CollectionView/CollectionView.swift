@@ -84,7 +84,9 @@ open class CollectionView: View, TraitObserving {
         self.layout = layout
         sizer = ItemSizer(traits: Traits())
         super.init(frame: frame)
-        sizer.warningHandler = { [weak self] message in self?.warn(message) }
+        // Through the view's lifetime rather than `weak self`, which would give the view a side
+        // table and put every retain of it (each cell's superview) on the slow path.
+        sizer.warningHandler = { [lifetime = layoutItemLifetime] message in lifetime.item?.owningView?.warn(message) }
     }
 
     // MARK: Updating

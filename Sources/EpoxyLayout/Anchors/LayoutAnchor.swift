@@ -3,13 +3,15 @@ import EpoxySolver
 /// A factory for constraints on one attribute of a view or guide (NSLayoutAnchor's
 /// counterpart). `AnchorType` keeps x-axis, y-axis and dimension anchors from being mixed.
 public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
-    /// The view or guide the anchor belongs to.
-    public private(set) weak var item: (any LayoutItem)?
+    /// The view or guide the anchor belongs to, nil once it has been deallocated.
+    public var item: (any LayoutItem)? { itemLifetime.item }
     /// The attribute of the item.
     public let attribute: LayoutAttribute
+    /// Refers to the item without a `weak` reference (see `LayoutItemLifetime`).
+    let itemLifetime: LayoutItemLifetime
 
     init(item: any LayoutItem, attribute: LayoutAttribute) {
-        self.item = item
+        itemLifetime = item.layoutItemLifetime
         self.attribute = attribute
     }
 
@@ -30,9 +32,9 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 
     func makeConstraint(_ relation: Relation, _ anchor: LayoutAnchor<AnchorType>?, multiplier: Double, constant: Double) -> LayoutConstraint {
         LayoutConstraint(
-            item: item, attribute: attribute, relatedBy: relation,
-            toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
-            multiplier: multiplier, constant: constant)
+            firstLifetime: itemLifetime, attribute: attribute, relatedBy: relation,
+            secondLifetime: anchor?.itemLifetime, attribute: anchor?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant, priority: .required)
     }
 
     public var description: String {

@@ -5,14 +5,14 @@ import EpoxySolver
 /// (NSLayoutConstraint's counterpart). Activating installs it in the engine of the items' tree;
 /// changing `constant` afterwards is an incremental edit of the solver.
 public final class LayoutConstraint: CustomStringConvertible {
-    /// The constrained item.
-    public private(set) weak var firstItem: (any LayoutItem)?
+    /// The constrained item, nil once it has been deallocated.
+    public var firstItem: (any LayoutItem)? { firstLifetime?.item }
     /// The constrained attribute of `firstItem`.
     public let firstAttribute: LayoutAttribute
     /// How the first attribute relates to the second.
     public let relation: Relation
-    /// The item related to, or nil for a constant dimension.
-    public private(set) weak var secondItem: (any LayoutItem)?
+    /// The item related to, nil for a constant dimension or once it has been deallocated.
+    public var secondItem: (any LayoutItem)? { secondLifetime?.item }
     /// The attribute of `secondItem`, `.notAnAttribute` without one.
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute.
@@ -44,19 +44,36 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     /// The view the constraint is installed on (the items' nearest common ancestor) while active.
-    weak var installedView: View?
+    /// Not a `weak` reference (see `LayoutItemLifetime`): the view sets it to nil when it
+    /// uninstalls the constraint or is deinitialized.
+    unowned(unsafe) var installedView: View?
+    /// Refer to the items without `weak` references (see `LayoutItemLifetime`).
+    private let firstLifetime: LayoutItemLifetime?
+    private let secondLifetime: LayoutItemLifetime?
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
-    public init(
+    public convenience init(
         item: (any LayoutItem)?, attribute: LayoutAttribute, relatedBy relation: Relation,
         toItem: (any LayoutItem)?, attribute secondAttribute: LayoutAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
     ) {
-        firstItem = item
+        self.init(
+            firstLifetime: item?.layoutItemLifetime, attribute: attribute, relatedBy: relation,
+            secondLifetime: toItem?.layoutItemLifetime, attribute: secondAttribute,
+            multiplier: multiplier, constant: constant, priority: priority)
+    }
+
+    /// Creates a constraint from its items' lifetimes (an anchor holds its item's).
+    init(
+        firstLifetime: LayoutItemLifetime?, attribute: LayoutAttribute, relatedBy relation: Relation,
+        secondLifetime: LayoutItemLifetime?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double, priority: LayoutPriority
+    ) {
+        self.firstLifetime = firstLifetime
         firstAttribute = attribute
         self.relation = relation
-        secondItem = toItem
-        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.secondLifetime = secondLifetime
+        self.secondAttribute = secondLifetime == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority

@@ -1,6 +1,6 @@
-/// A constraint with its items and their views read once. The items are weak references:
-/// each read is a call, a retain and a release on an object with a side table, and building
-/// an engine otherwise read them a dozen times per constraint.
+/// A constraint with its items and their views read once: each read checks the item's
+/// lifetime, retains and releases it, and building an engine otherwise read them a dozen times
+/// per constraint.
 ///
 /// Lives only within one call that the items' tree outlives (an engine's build, which holds
 /// the tree's views, and the views their guides; an activation): the items are held unowned

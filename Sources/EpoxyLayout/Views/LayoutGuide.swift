@@ -17,12 +17,14 @@ public final class LayoutGuide: LayoutItem {
     /// `<HGroup #row, screen.lua:4>`), as `View.modelOrigin` names a view, so a conflict warning
     /// points at the script line that made a group rather than at an anonymous guide.
     public var modelDescription: String?
-    /// The view that owns the guide.
-    public internal(set) weak var owningView: View?
+    /// The view that owns the guide. Not a `weak` reference (see `LayoutItemLifetime`): the
+    /// owning view sets it to nil when it removes the guide or is deinitialized.
+    public internal(set) unowned(unsafe) var owningView: View?
     /// The guide's frame in its owning view's coordinates, set by layout.
     public internal(set) var layoutFrame: Rect = .zero
     public let layoutVariables: LayoutVariables
     let kind: Kind
+    private var lifetime: LayoutItemLifetime?
 
     /// Creates a guide; add it to a view with `View.addLayoutGuide(_:)`.
     public convenience init(identifier: String = "") {
@@ -33,6 +35,17 @@ public final class LayoutGuide: LayoutItem {
         self.identifier = identifier
         self.kind = kind
         layoutVariables = LayoutVariables(name: identifier.isEmpty ? "guide" : identifier)
+    }
+
+    deinit {
+        lifetime?.end()
+    }
+
+    public var layoutItemLifetime: LayoutItemLifetime {
+        if let lifetime { return lifetime }
+        let made = LayoutItemLifetime(of: self)
+        lifetime = made
+        return made
     }
 
     public var layoutItemDescription: String {

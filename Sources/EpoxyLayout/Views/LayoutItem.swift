@@ -1,4 +1,5 @@
-/// Something constraints can position: a `View` or a `LayoutGuide`.
+/// Something constraints can position: a `View` or a `LayoutGuide` (the only conforming types:
+/// only this module can make a `LayoutItemLifetime`).
 public protocol LayoutItem: AnyObject {
     /// The item's solver variables.
     var layoutVariables: LayoutVariables { get }
@@ -6,6 +7,9 @@ public protocol LayoutItem: AnyObject {
     var owningView: View? { get }
     /// How diagnostics name the item, e.g. `<Label:title>` or `<View:root>.layoutMarginsGuide`.
     var layoutItemDescription: String { get }
+    /// Tells constraints and anchors whether the item still exists, made on first use and ended
+    /// when the item is deinitialized (see `LayoutItemLifetime` for why not `weak`).
+    var layoutItemLifetime: LayoutItemLifetime { get }
 }
 
 extension LayoutItem {

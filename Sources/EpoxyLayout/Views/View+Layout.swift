@@ -22,8 +22,10 @@ extension View {
         for _ in 0..<View.maximumLayoutPasses {
             // A spent budget ends the passes: the host raises the limit error instead.
             if WorkBudget.isCurrentExceeded { return }
-            // The engine lives in the root, so it must not hold the root strongly.
-            let engine = layoutEngine ?? LayoutEngine(root: self, mode: .frames, warn: { [weak self] in self?.warn($0) })
+            // The engine lives in the root, so it must not hold the root strongly; nor weakly, which
+            // would give the root a side table (see `LayoutItemLifetime`). The tree drops its engine
+            // when the root joins another tree, so the engine never outlives the root.
+            let engine = layoutEngine ?? LayoutEngine(root: self, mode: .frames, warn: { [unowned self] in self.warn($0) })
             layoutEngine = engine
             if engine.isDirty { engine.applyFrames() }
             let pending = viewsInSubtree.filter(\.needsLayout)

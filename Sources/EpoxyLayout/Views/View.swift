@@ -29,8 +29,9 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
-    /// The parent in the tree.
-    public private(set) weak var superview: View?
+    /// The parent in the tree. Not a `weak` reference (see `LayoutItemLifetime`): the parent
+    /// sets it to nil when it removes the view or is deinitialized.
+    public private(set) unowned(unsafe) var superview: View?
     /// The children, back to front.
     public private(set) var subviews: [View] = []
     /// A name for diagnostics, tests and lookups.
@@ -88,11 +89,31 @@ open class View: LayoutItem, CustomStringConvertible {
     var layoutEngine: LayoutEngine?
     /// Where layout warnings go; consulted on the root. Defaults to standard error.
     public var warningHandler: ((String) -> Void)?
+    private var lifetime: LayoutItemLifetime?
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
         self.frame = frame
         layoutVariables = LayoutVariables(name: String(describing: Self.self))
+    }
+
+    /// Clears the references to this view that are not `weak` (see `LayoutItemLifetime`).
+    /// Subclasses' deinits have run and their stored properties are gone by now, so this touches
+    /// only View's own stored properties and calls nothing a subclass can override. A view being
+    /// deinitialized has no superview (the superview holds it), so it is the root of its tree and
+    /// no other view's engine refers to it.
+    deinit {
+        lifetime?.end()
+        for view in subviews { view.superview = nil }
+        for guide in layoutGuides { guide.owningView = nil }
+        for constraint in constraints { constraint.installedView = nil }
+    }
+
+    public var layoutItemLifetime: LayoutItemLifetime {
+        if let lifetime { return lifetime }
+        let made = LayoutItemLifetime(of: self)
+        lifetime = made
+        return made
     }
 
     // MARK: Overridable layout hooks
