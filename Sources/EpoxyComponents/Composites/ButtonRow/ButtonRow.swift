@@ -68,12 +68,13 @@ public final class ButtonRow: View, EpoxyableView, TraitObserving, ComponentDesc
     }
 
     private func items(for content: Content) -> [any GroupItemModeling] {
-        // The button reports to the row, which calls whatever behaviors it holds at the time.
+        // The button reports to the row, which calls whatever behaviors it holds at the time. It
+        // holds the row's lifetime, not `weak self`, which would give the row a side table.
         [
             Button.groupItem(
                 dataID: DataID.button,
                 content: Button.Content(title: content.text),
-                behaviors: Button.Behaviors(didTap: { [weak self] in self?.behaviors?.didTap?() }),
+                behaviors: Button.Behaviors(didTap: { [lifetime = layoutItemLifetime] in (lifetime.item as? ButtonRow)?.behaviors?.didTap?() }),
                 style: style.buttonStyle)
                 .set(\.isEnabled, content.isEnabled),
         ]

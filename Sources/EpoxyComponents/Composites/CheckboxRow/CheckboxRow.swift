@@ -90,10 +90,13 @@ public final class CheckboxRow: View, EpoxyableView, TraitObserving, ComponentDe
         }
         return [
             // The box reports to the row, which calls whatever behaviors it holds at the time.
+            // It holds the row's lifetime, not `weak self`, which would give the row a side table.
             Checkbox.groupItem(
                 dataID: DataID.checkbox,
                 content: Checkbox.Content(isChecked: content.isChecked),
-                behaviors: Checkbox.Behaviors(didToggle: { [weak self] isChecked in self?.behaviors?.didToggle?(isChecked) }),
+                behaviors: Checkbox.Behaviors(didToggle: { [lifetime = layoutItemLifetime] isChecked in
+                    (lifetime.item as? CheckboxRow)?.behaviors?.didToggle?(isChecked)
+                }),
                 style: style.checkboxStyle),
             VGroupItem(dataID: DataID.text, style: VGroup.Style(spacing: style.textSpacing), groupItems: text),
         ]

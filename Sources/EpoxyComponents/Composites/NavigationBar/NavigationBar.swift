@@ -153,15 +153,16 @@ public final class NavigationBar: View, EpoxyableView, TraitObserving, Component
     }
 
     /// A button item whose taps call the handler `handler` picks from the bar's behaviors at
-    /// the time of the tap.
+    /// the time of the tap. The button holds the bar's lifetime, not `weak self`, which would
+    /// give the bar a side table (see `LayoutItemLifetime`).
     private func button(
         _ dataID: String, title: String, handler: @escaping (Behaviors) -> (() -> Void)?
     ) -> GroupItem<Button> {
         Button.groupItem(
             dataID: dataID,
             content: Button.Content(title: title),
-            behaviors: Button.Behaviors(didTap: { [weak self] in
-                guard let behaviors = self?.behaviors else { return }
+            behaviors: Button.Behaviors(didTap: { [lifetime = layoutItemLifetime] in
+                guard let behaviors = (lifetime.item as? NavigationBar)?.behaviors else { return }
                 handler(behaviors)?()
             }),
             style: style.buttonStyle)

@@ -82,7 +82,8 @@ public final class ToolbarBar: View, EpoxyableView, TraitObserving, ComponentDes
             Button.groupItem(
                 dataID: ToolbarBar.itemDataID(at: index),
                 content: Button.Content(title: title),
-                behaviors: Button.Behaviors(didTap: { [weak self] in self?.behaviors?.didTapItem?(index) }),
+                // The bar's lifetime, not `weak self`, which would give the bar a side table.
+                behaviors: Button.Behaviors(didTap: { [lifetime = layoutItemLifetime] in (lifetime.item as? ToolbarBar)?.behaviors?.didTapItem?(index) }),
                 style: style.buttonStyle)
                 .verticalAlignment(equalShare(index: index, count: count))
         }
