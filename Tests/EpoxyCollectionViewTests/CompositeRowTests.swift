@@ -2,6 +2,7 @@ import EpoxyCollectionView
 import EpoxyComponents
 import EpoxyCore
 import EpoxyLayout
+import EpoxyTestSupport
 import XCTest
 
 /// Rows whose views have constraints inside: measured by the engine, laid out inside their cells.
@@ -29,6 +30,27 @@ final class CompositeRowTests: XCTestCase {
         collection.scroll(to: Point(x: 0, y: 10))
         window.layoutIfNeeded()
         assertRect(labels.first?.frameInWindow, Rect(x: 24, y: 6, width: 327, height: 20.0 + 2.0 / 3))
+    }
+
+    /// Nothing holds the collection view, its cells or the views and guides of composite rows
+    /// (groups, labels, buttons, checkboxes) `weak`, so none gets a side table.
+    func testNothingHoldsTheViewsOrGuidesOfLaidOutRowsWeakly() {
+        let (window, collection) = makeCollection()
+        collection.setSections([SectionModel(dataID: "s", items: [
+            TextRow.itemModel(dataID: "text", content: TextRow.Content(title: "Title", subtitle: "Subtitle"), style: TextRow.Style()),
+            ImageRow.itemModel(dataID: "image", content: ImageRow.Content(image: "photos", title: "Photos", subtitle: "12", showsDisclosureIndicator: true), style: ImageRow.Style()),
+            ButtonRow.itemModel(dataID: "button", content: "Save", style: ButtonRow.Style()),
+            CheckboxRow.itemModel(dataID: "checkbox", content: CheckboxRow.Content(title: "Buy milk"), style: CheckboxRow.Style()),
+        ])], animated: false)
+        window.layoutIfNeeded()
+        let views = window.viewsInSubtree
+        XCTAssertTrue(views.contains { $0 is ButtonRow } && views.contains { $0 is CheckboxRow } && views.contains { $0 is Label })
+        for view in views {
+            XCTAssertEqual(weakReferenceCount(view), 0, "\(view)")
+            for guide in view.layoutGuides {
+                XCTAssertEqual(weakReferenceCount(guide), 0, guide.layoutItemDescription)
+            }
+        }
     }
 
     func testLeafShortcutMatchesTheEngine() {

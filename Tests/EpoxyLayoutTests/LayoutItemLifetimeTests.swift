@@ -1,4 +1,5 @@
 import EpoxyCore
+import EpoxyTestSupport
 import XCTest
 @testable import EpoxyLayout
 
@@ -255,6 +256,38 @@ final class LayoutItemLifetimeTests: XCTestCase {
         XCTAssertNil(kept.secondItem)
         XCTAssertTrue(kept.firstItem === child)
         XCTAssertFalse(kept.isActive)
+    }
+
+    /// Nothing holds a view or guide of a laid-out tree `weak` (superviews, owners, installed
+    /// views, constraints' and anchors' items, the engine's warning closure): none gets a side table.
+    func testNothingHoldsTheViewsOrGuidesOfALaidOutTreeWeakly() {
+        let root = makeRoot(log: WarningLog())
+        let card = View()
+        let icon = IntrinsicView(16, 16)
+        let guide = LayoutGuide(identifier: "inset")
+        root.addSubview(card)
+        card.addSubview(icon)
+        card.addLayoutGuide(guide)
+        let anchors = [card.topAnchor, icon.bottomAnchor, guide.topAnchor]
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            guide.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            icon.topAnchor.constraint(equalTo: guide.topAnchor),
+            icon.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            card.bottomAnchor.constraint(equalTo: icon.bottomAnchor, constant: 8),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(icon.frame.minY, 8)
+        XCTAssertEqual(anchors.count, 3)
+        for view in root.viewsInSubtree {
+            XCTAssertEqual(weakReferenceCount(view), 0, "\(view)")
+            for guide in view.layoutGuides {
+                XCTAssertEqual(weakReferenceCount(guide), 0, guide.layoutItemDescription)
+            }
+        }
     }
 
     func testLifetimeOfAnItemIsMadeOnceAndEndsWithIt() {
