@@ -38,6 +38,19 @@ final class IdentifierTableTests: XCTestCase {
         XCTAssertEqual(table.entry(of: AnyHashable(1)), 0)
     }
 
+    func testPrecomputedHashesFindTheirEntries() {
+        var table = IdentifierTable<String>(capacity: 2)
+        // Any hash function works when every call uses it, colliding ones included.
+        func hash(_ identifier: String) -> Int { identifier.count }
+        XCTAssertEqual(table.entry(insertingIfAbsent: "ab", hash: hash("ab")), 0)
+        XCTAssertEqual(table.entry(insertingIfAbsent: "cd", hash: hash("cd")), 1)
+        for value in 0..<100 { XCTAssertEqual(table.entry(insertingIfAbsent: "\(value)x", hash: value), value + 2) }
+        XCTAssertEqual(table.entry(insertingIfAbsent: "cd", hash: hash("cd")), 1)
+        XCTAssertEqual(table.entry(of: "ab", hash: hash("ab")), 0)
+        XCTAssertEqual(table.entry(of: "50x", hash: 50), 52)
+        XCTAssertEqual(table.entry(of: "ef", hash: hash("ef")), -1)
+    }
+
     /// A key whose every value has the same hash.
     private struct CollidingKey: Hashable {
         let name: String

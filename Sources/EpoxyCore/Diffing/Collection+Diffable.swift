@@ -6,16 +6,16 @@ extension Collection where Element: Diffable, Index == Int {
     /// - Returns: The inserts, deletes, updates and moves that turn `other` into this collection.
     @inlinable
     public func makeChangeset(from other: Self) -> IndexChangeset {
-        // Contiguous copies give O(1) offset access whatever the collection type is. Each
-        // identifier is asked for once and turned into a concrete key: hashing and comparing
-        // `AnyHashable`s in the symbol table cost more than the conversion.
-        let old = ContiguousArray(other), new = ContiguousArray(self)
-        let oldKeys = ContiguousArray(old.lazy.map { DataIDKey($0.diffIdentifier) })
-        let newKeys = ContiguousArray(new.lazy.map { DataIDKey($0.diffIdentifier) })
+        // Each identifier is asked for once, turned into a concrete key and hashed in one pass
+        // per collection, before the symbol table is touched: hashing and comparing
+        // `AnyHashable`s in the table cost more than the conversion, and the table's loops then
+        // do no dynamic casts, so its cache misses overlap.
+        let oldKeys = DiffableKeys(other), newKeys = DiffableKeys(self)
+        let oldStart = other.startIndex, newStart = startIndex
         return HeckelDiff.changeset(
-            oldCount: old.count, newCount: new.count,
+            oldCount: oldKeys.count, newCount: newKeys.count,
             oldIdentifier: { oldKeys[$0] }, newIdentifier: { newKeys[$0] },
-            isEqual: { old[$0].isDiffableItemEqual(to: new[$1]) })
+            isEqual: { other[oldStart &+ $0].isDiffableItemEqual(to: self[newStart &+ $1]) })
     }
 
     /// Diffs `other` against this collection, returning positions as `[section, item]` paths.

@@ -31,8 +31,8 @@ enum HeckelDiff {
             new.withContiguousStorageIfAvailable { newBuffer in
                 changeset(
                     oldCount: oldBuffer.count, newCount: newBuffer.count,
-                    oldIdentifier: { identify(oldBuffer[$0]) },
-                    newIdentifier: { identify(newBuffer[$0]) },
+                    oldIdentifier: { hashed(identify(oldBuffer[$0])) },
+                    newIdentifier: { hashed(identify(newBuffer[$0])) },
                     isEqual: { isEqual(oldBuffer[$0], newBuffer[$1]) })
             }
         }
@@ -42,20 +42,27 @@ enum HeckelDiff {
         }
         return changeset(
             oldCount: old.count, newCount: new.count,
-            oldIdentifier: { identify(element($0, of: old)) },
-            newIdentifier: { identify(element($0, of: new)) },
+            oldIdentifier: { hashed(identify(element($0, of: old))) },
+            newIdentifier: { hashed(identify(element($0, of: new))) },
             isEqual: { isEqual(element($0, of: old), element($1, of: new)) })
     }
 
+    /// An identifier with its standard hash, for the closures of the offset form.
+    @inlinable
+    static func hashed<ID: Hashable>(_ identifier: ID) -> (identifier: ID, hash: Int) {
+        (identifier, identifier.hashValue)
+    }
+
     /// Diffs `oldCount` elements against `newCount`, told by offset: `oldIdentifier(i)` and
-    /// `newIdentifier(i)` identify the elements (each is called once per offset), `isEqual(old,
+    /// `newIdentifier(i)` identify the elements with a hash of the identifier (each is called
+    /// once per offset; one hash function for all, equal for equal identifiers), `isEqual(old,
     /// new)` compares a matched pair. Same rules as the collection form.
     @inlinable
     static func changeset<ID: Hashable>(
         oldCount: Int,
         newCount: Int,
-        oldIdentifier: (Int) -> ID,
-        newIdentifier: (Int) -> ID,
+        oldIdentifier: (Int) -> (identifier: ID, hash: Int),
+        newIdentifier: (Int) -> (identifier: ID, hash: Int),
         isEqual: (Int, Int) -> Bool
     ) -> IndexChangeset {
 
@@ -71,7 +78,8 @@ enum HeckelDiff {
         var meter = WorkMeter(interval: 1024)
         for newOffset in 0..<newCount {
             if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
-            let entry = table.entry(insertingIfAbsent: newIdentifier(newOffset))
+            let (identifier, hash) = newIdentifier(newOffset)
+            let entry = table.entry(insertingIfAbsent: identifier, hash: hash)
             if entry == newOccurrences.count {
                 newOccurrences.append(1)
             } else {
@@ -88,7 +96,8 @@ enum HeckelDiff {
         nextOldOfSameEntry.reserveCapacity(oldCount)
         for oldOffset in 0..<oldCount {
             if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
-            nextOldOfSameEntry.append(table.entry(of: oldIdentifier(oldOffset)))
+            let (identifier, hash) = oldIdentifier(oldOffset)
+            nextOldOfSameEntry.append(table.entry(of: identifier, hash: hash))
         }
         var firstUnmatchedOld = [Int](repeating: -1, count: entryCount)
         var oldOffset = oldCount - 1

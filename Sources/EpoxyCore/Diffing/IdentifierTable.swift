@@ -35,7 +35,14 @@ struct IdentifierTable<ID: Hashable> {
     /// The entry of `identifier`, adding it as entry `count` when it is not in the table yet.
     @inlinable
     mutating func entry(insertingIfAbsent identifier: ID) -> Int {
-        let hash = identifier.hashValue
+        entry(insertingIfAbsent: identifier, hash: identifier.hashValue)
+    }
+
+    /// The entry of `identifier`, whose hash the caller computed once (any hash that is equal
+    /// for equal identifiers), adding it as entry `count` when it is not in the table yet. Every
+    /// call on one table must use the same hash function.
+    @inlinable
+    mutating func entry(insertingIfAbsent identifier: ID, hash: Int) -> Int {
         var bucket = hash & mask
         while true {
             let entry = buckets[bucket]
@@ -58,7 +65,13 @@ struct IdentifierTable<ID: Hashable> {
     /// The entry of `identifier`, or -1 when it is not in the table.
     @inlinable
     func entry(of identifier: ID) -> Int {
-        let hash = identifier.hashValue
+        entry(of: identifier, hash: identifier.hashValue)
+    }
+
+    /// The entry of `identifier` with its precomputed `hash` (as given to
+    /// `entry(insertingIfAbsent:hash:)`), or -1 when it is not in the table.
+    @inlinable
+    func entry(of identifier: ID, hash: Int) -> Int {
         var bucket = hash & mask
         while true {
             let entry = buckets[bucket]
