@@ -13,8 +13,8 @@ extension Collection where Element: Diffable, Index == Int {
         let oldKeys = DiffableKeys(other), newKeys = DiffableKeys(self)
         let oldStart = other.startIndex, newStart = startIndex
         return HeckelDiff.changeset(
-            oldCount: oldKeys.count, newCount: newKeys.count,
-            oldIdentifier: { oldKeys[$0] }, newIdentifier: { newKeys[$0] },
+            oldCount: oldKeys.keys.count, newIdentifiers: newKeys.keys,
+            newHash: { newKeys.hashes[$0] }, oldIdentifier: { (oldKeys.keys[$0], oldKeys.hashes[$0]) },
             isEqual: { other[oldStart &+ $0].isDiffableItemEqual(to: self[newStart &+ $1]) })
     }
 

@@ -22,14 +22,4 @@ struct DiffableKeys {
         self.keys = keys
         self.hashes = hashes
     }
-
-    /// The number of identifiers.
-    @inlinable
-    var count: Int { keys.count }
-
-    /// The key at `offset` with its hash.
-    @inlinable
-    subscript(offset: Int) -> (identifier: DataIDKey, hash: Int) {
-        (keys[offset], hashes[offset])
-    }
 }
