@@ -59,8 +59,9 @@ final class DiffableChangesetTests: XCTestCase {
         XCTAssertTrue(changeset.inserts.isEmpty && changeset.deletes.isEmpty && changeset.updates.isEmpty)
     }
 
-    func testIdentitiesOfDifferentKindsWithEqualPayloadsStayApart() {
-        // "1", 1 and true hash their payloads alone, so only the table's equality tells them apart.
+    func testIdentitiesOfDifferentKindsStayApart() {
+        // Keys hash their payloads alone (the kind is left out), so "1", 1 and true are told
+        // apart by equality, as AnyHashable tells them apart.
         let log = CallLog()
         let ids: [AnyHashable] = ["1", 1, true, 1.5, "true"]
         let old = ids.enumerated().map { LoggingItem(name: "o\($0.offset)", id: $0.element, content: 0, log: log) }
