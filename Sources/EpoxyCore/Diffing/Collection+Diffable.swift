@@ -45,18 +45,16 @@ extension Collection where Element: Diffable, Index == Int {
 
 extension Collection where Element: DiffableSection, Index == Int {
     /// Diffs `other` (the old sections) against these sections: sections first, then the items of
-    /// every pair of matched sections, including moved ones.
+    /// every pair of matched sections, including moved ones. Sections and items both take the
+    /// `Diffable` path (`makeChangeset(from:)`).
     ///
     /// - Parameter other: The old sections.
     @inlinable
     public func makeSectionedChangeset(from other: Self) -> SectionedChangeset {
-        EpoxyCore.makeSectionedChangeset(
-            from: ContiguousArray(other),
-            to: ContiguousArray(self),
-            sectionIdentifiedBy: { $0.diffIdentifier },
-            isSectionEqual: { $0.isDiffableItemEqual(to: $1) },
-            itemsOf: { ContiguousArray($0.diffableItems) },
-            itemIdentifiedBy: { $0.diffIdentifier },
-            isItemEqual: { $0.isDiffableItemEqual(to: $1) })
+        let oldStart = other.startIndex, newStart = startIndex
+        return SectionedChangeset(sections: makeChangeset(from: other)) { oldSection, newSection in
+            self[newStart &+ newSection].diffableItems.makeChangeset(
+                from: other[oldStart &+ oldSection].diffableItems)
+        }
     }
 }
