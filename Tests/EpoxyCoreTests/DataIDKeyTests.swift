@@ -22,6 +22,7 @@ final class DataIDKeyTests: XCTestCase {
                     "\(left) (\(type(of: left.base))) vs \(right) (\(type(of: right.base)))")
                 if left == right {
                     XCTAssertEqual(DataIDKey(left).hashValue, DataIDKey(right).hashValue, "\(left) vs \(right)")
+                    XCTAssertEqual(DataIDKey(left).payloadHash, DataIDKey(right).payloadHash, "\(left) vs \(right)")
                 }
             }
         }

@@ -6,16 +6,16 @@ extension Collection where Element: Diffable, Index == Int {
     /// - Returns: The inserts, deletes, updates and moves that turn `other` into this collection.
     @inlinable
     public func makeChangeset(from other: Self) -> IndexChangeset {
-        // Contiguous copies give O(1) offset access whatever the collection type is. Each
-        // identifier is asked for once and turned into a concrete key: hashing and comparing
-        // `AnyHashable`s in the symbol table cost more than the conversion.
-        let old = ContiguousArray(other), new = ContiguousArray(self)
-        let oldKeys = ContiguousArray(old.lazy.map { DataIDKey($0.diffIdentifier) })
-        let newKeys = ContiguousArray(new.lazy.map { DataIDKey($0.diffIdentifier) })
+        // Each identifier is asked for once, turned into a concrete key and hashed in one pass
+        // per collection, before the symbol table is touched: hashing and comparing
+        // `AnyHashable`s in the table cost more than the conversion, and the table's loops then
+        // do no dynamic casts, so its cache misses overlap.
+        let oldKeys = DiffableKeys(other), newKeys = DiffableKeys(self)
+        let oldStart = other.startIndex, newStart = startIndex
         return HeckelDiff.changeset(
-            oldCount: old.count, newCount: new.count,
-            oldIdentifier: { oldKeys[$0] }, newIdentifier: { newKeys[$0] },
-            isEqual: { old[$0].isDiffableItemEqual(to: new[$1]) })
+            oldCount: oldKeys.keys.count, newIdentifiers: newKeys.keys,
+            newHash: { newKeys.hashes[$0] }, oldIdentifier: { (oldKeys.keys[$0], oldKeys.hashes[$0]) },
+            isEqual: { other[oldStart &+ $0].isDiffableItemEqual(to: self[newStart &+ $1]) })
     }
 
     /// Diffs `other` against this collection, returning positions as `[section, item]` paths.
@@ -45,18 +45,16 @@ extension Collection where Element: Diffable, Index == Int {
 
 extension Collection where Element: DiffableSection, Index == Int {
     /// Diffs `other` (the old sections) against these sections: sections first, then the items of
-    /// every pair of matched sections, including moved ones.
+    /// every pair of matched sections, including moved ones. Sections and items both take the
+    /// `Diffable` path (`makeChangeset(from:)`).
     ///
     /// - Parameter other: The old sections.
     @inlinable
     public func makeSectionedChangeset(from other: Self) -> SectionedChangeset {
-        EpoxyCore.makeSectionedChangeset(
-            from: ContiguousArray(other),
-            to: ContiguousArray(self),
-            sectionIdentifiedBy: { $0.diffIdentifier },
-            isSectionEqual: { $0.isDiffableItemEqual(to: $1) },
-            itemsOf: { ContiguousArray($0.diffableItems) },
-            itemIdentifiedBy: { $0.diffIdentifier },
-            isItemEqual: { $0.isDiffableItemEqual(to: $1) })
+        let oldStart = other.startIndex, newStart = startIndex
+        return SectionedChangeset(sections: makeChangeset(from: other)) { oldSection, newSection in
+            self[newStart &+ newSection].diffableItems.makeChangeset(
+                from: other[oldStart &+ oldSection].diffableItems)
+        }
     }
 }

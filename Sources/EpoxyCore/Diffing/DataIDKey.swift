@@ -43,6 +43,36 @@ public enum DataIDKey: Hashable, CustomStringConvertible {
         return .number(number)
     }
 
+    /// Whether two keys are the same identity: same case, equal payloads. Written out (not
+    /// synthesized) so it inlines into the diff's table probes, integers first.
+    @inlinable
+    public static func == (lhs: DataIDKey, rhs: DataIDKey) -> Bool {
+        switch (lhs, rhs) {
+        case let (.integer(left), .integer(right)): left == right
+        case let (.string(left), .string(right)): left == right
+        case let (.number(left), .number(right)): left == right
+        case let (.boolean(left), .boolean(right)): left == right
+        case let (.other(left), .other(right)): left == right
+        default: false
+        }
+    }
+
+    /// A hash of the key for tables that store hashes (the diff's `IdentifierTable`): its
+    /// payload's own `hashValue`, one call of the standard library's seeded one-shot hash, where
+    /// `hashValue` feeds the case and the payload through a streaming `Hasher` (three times the
+    /// cost for an integer). Equal keys have equal payloads, so equal hashes; keys of different
+    /// cases may share a hash, which a table's equality check tells apart.
+    @inlinable
+    public var payloadHash: Int {
+        switch self {
+        case .integer(let integer): integer.hashValue
+        case .number(let number): number.hashValue
+        case .string(let string): string.hashValue
+        case .boolean(let boolean): boolean.hashValue
+        case .other(let other): other.hashValue
+        }
+    }
+
     /// The data ID as an `AnyHashable` (equal to the one the key was made from).
     public var anyHashable: AnyHashable {
         switch self {

@@ -31,8 +31,8 @@ enum HeckelDiff {
             new.withContiguousStorageIfAvailable { newBuffer in
                 changeset(
                     oldCount: oldBuffer.count, newCount: newBuffer.count,
-                    oldIdentifier: { identify(oldBuffer[$0]) },
-                    newIdentifier: { identify(newBuffer[$0]) },
+                    identifyOld: { identify(oldBuffer[$0]) },
+                    identifyNew: { identify(newBuffer[$0]) },
                     isEqual: { isEqual(oldBuffer[$0], newBuffer[$1]) })
             }
         }
@@ -42,36 +42,73 @@ enum HeckelDiff {
         }
         return changeset(
             oldCount: old.count, newCount: new.count,
-            oldIdentifier: { identify(element($0, of: old)) },
-            newIdentifier: { identify(element($0, of: new)) },
+            identifyOld: { identify(element($0, of: old)) },
+            identifyNew: { identify(element($0, of: new)) },
             isEqual: { isEqual(element($0, of: old), element($1, of: new)) })
     }
 
-    /// Diffs `oldCount` elements against `newCount`, told by offset: `oldIdentifier(i)` and
-    /// `newIdentifier(i)` identify the elements (each is called once per offset), `isEqual(old,
+    /// Diffs `oldCount` elements against `newCount`, told by offset: `identifyOld(i)` and
+    /// `identifyNew(i)` are called once per offset and hashed with `hashValue`, `isEqual(old,
     /// new)` compares a matched pair. Same rules as the collection form.
     @inlinable
     static func changeset<ID: Hashable>(
         oldCount: Int,
         newCount: Int,
-        oldIdentifier: (Int) -> ID,
-        newIdentifier: (Int) -> ID,
+        identifyOld: (Int) -> ID,
+        identifyNew: (Int) -> ID,
         isEqual: (Int, Int) -> Bool
     ) -> IndexChangeset {
+        // New identifiers are kept for the table's comparisons; old ones are looked up once.
+        var newIdentifiers = ContiguousArray<ID>()
+        newIdentifiers.reserveCapacity(newCount)
+        var meter = WorkMeter(interval: 1024)
+        for offset in 0..<newCount {
+            if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
+            newIdentifiers.append(identifyNew(offset))
+        }
+        return changeset(
+            oldCount: oldCount, newIdentifiers: newIdentifiers,
+            newHash: { newIdentifiers[$0].hashValue },
+            oldIdentifier: { offset in
+                let identifier = identifyOld(offset)
+                return (identifier, identifier.hashValue)
+            },
+            isEqual: isEqual)
+    }
 
-        // Entries are numbered by the first new occurrence of their identifier.
-        var table = IdentifierTable<ID>(capacity: newCount)
+    /// Diffs `oldCount` old elements against new elements told by their identifiers, read
+    /// once by the caller: `newHash(i)` hashes the new identifier at an offset, `oldIdentifier(i)`
+    /// gives an old element's identifier with its hash (each is called once per offset; one hash
+    /// function for both, equal for equal identifiers), `isEqual(old, new)` compares a matched
+    /// pair. Same rules as the collection form.
+    @inlinable
+    static func changeset<ID: Equatable>(
+        oldCount: Int,
+        newIdentifiers: ContiguousArray<ID>,
+        newHash: (Int) -> Int,
+        oldIdentifier: (Int) -> (identifier: ID, hash: Int),
+        isEqual: (Int, Int) -> Bool
+    ) -> IndexChangeset {
+        let newCount = newIdentifiers.count
+
+        // Entries are numbered by the first new occurrence of their identifier; the table holds
+        // that offset and compares identifiers here, in place.
+        var table = IdentifierTable(capacity: newCount)
         var entryOfNew = [Int]()
         entryOfNew.reserveCapacity(newCount)
         var newOccurrences = [Int]()
         newOccurrences.reserveCapacity(newCount)
         var duplicatedEntries = [Int]()
+        var nextOldOfSameEntry = [Int]()
+        nextOldOfSameEntry.reserveCapacity(oldCount)
         // A spent budget ends the diff with a changeset that is valid, but not minimal
         // (replace everything); the host raises the limit error before anyone relies on it.
         var meter = WorkMeter(interval: 1024)
         for newOffset in 0..<newCount {
             if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
-            let entry = table.entry(insertingIfAbsent: newIdentifier(newOffset))
+            let entry = table.entry(insertingIfAbsent: newOffset, hash: newHash(newOffset)) {
+                newIdentifiers[$0] == newIdentifiers[newOffset]
+            }
             if entry == newOccurrences.count {
                 newOccurrences.append(1)
             } else {
@@ -80,16 +117,17 @@ enum HeckelDiff {
             }
             entryOfNew.append(entry)
         }
-        let entryCount = newOccurrences.count
-
-        // Old offsets of each entry as a singly linked list in ascending order; the array first
-        // holds each old element's entry, then (filled back to front) the next old offset.
-        var nextOldOfSameEntry = [Int]()
-        nextOldOfSameEntry.reserveCapacity(oldCount)
+        // The array first holds each old element's entry, then (below) the next old offset of
+        // the same entry.
         for oldOffset in 0..<oldCount {
             if meter.isExceeded() { return replacingEverything(oldCount: oldCount, newCount: newCount) }
-            nextOldOfSameEntry.append(table.entry(of: oldIdentifier(oldOffset)))
+            let (identifier, hash) = oldIdentifier(oldOffset)
+            nextOldOfSameEntry.append(table.entry(hash: hash) { newIdentifiers[$0] == identifier })
         }
+        let entryCount = newOccurrences.count
+
+        // Old offsets of each entry as a singly linked list in ascending order (filled back to
+        // front).
         var firstUnmatchedOld = [Int](repeating: -1, count: entryCount)
         var oldOffset = oldCount - 1
         while oldOffset >= 0 {

@@ -1,17 +1,19 @@
 /// The diff's symbol table: an open-addressing hash table from identifier to entry number, where
 /// entries are numbered 0, 1, 2… in insertion order.
 ///
-/// It stores each entry's hash next to its identifier, so a probe compares identifiers only when
-/// the hashes are equal. `Dictionary` compares keys on every occupied bucket it probes, which is
-/// what makes `AnyHashable` identifiers slow (each comparison is a dynamic cast).
+/// It holds no identifiers: each entry keeps the hash its caller computed once and the offset
+/// of the entry's first identifier in the caller's own array, and a probe asks the caller to
+/// compare identifiers only when the hashes are equal. So identifiers are never copied into the
+/// table, and `Dictionary`'s comparison on every occupied bucket it probes (what makes
+/// `AnyHashable` identifiers slow: each comparison is a dynamic cast) never happens.
 @usableFromInline
-struct IdentifierTable<ID: Hashable> {
+struct IdentifierTable {
     /// Entry number per bucket, or -1 when the bucket is empty.
     @usableFromInline var buckets: [Int]
     /// `buckets.count - 1`; the bucket count is a power of two.
     @usableFromInline var mask: Int
-    /// Identifier per entry.
-    @usableFromInline var identifiers: [ID]
+    /// The caller's offset of each entry's identifier.
+    @usableFromInline var offsets: [Int]
     /// Hash value per entry.
     @usableFromInline var hashes: [Int]
 
@@ -22,26 +24,33 @@ struct IdentifierTable<ID: Hashable> {
         while bucketCount < capacity * 2 { bucketCount *= 2 }
         buckets = [Int](repeating: -1, count: bucketCount)
         mask = bucketCount - 1
-        identifiers = []
-        identifiers.reserveCapacity(capacity)
+        offsets = []
+        offsets.reserveCapacity(capacity)
         hashes = []
         hashes.reserveCapacity(capacity)
     }
 
     /// The number of entries.
     @inlinable
-    var count: Int { identifiers.count }
+    var count: Int { offsets.count }
 
-    /// The entry of `identifier`, adding it as entry `count` when it is not in the table yet.
+    /// The entry of the identifier at `offset`, adding it as entry `count` when the table has
+    /// no equal identifier yet.
+    ///
+    /// - Parameters:
+    ///   - offset: Where the identifier is in the caller's array; kept for a new entry.
+    ///   - hash: The identifier's hash (any hash that is equal for equal identifiers; the same
+    ///     function for every call on one table).
+    ///   - isSame: Whether the identifier at an entry's offset equals this one; asked only for
+    ///     entries with the same hash.
     @inlinable
-    mutating func entry(insertingIfAbsent identifier: ID) -> Int {
-        let hash = identifier.hashValue
+    mutating func entry(insertingIfAbsent offset: Int, hash: Int, isSame: (Int) -> Bool) -> Int {
         var bucket = hash & mask
         while true {
             let entry = buckets[bucket]
             if entry < 0 {
-                let newEntry = identifiers.count
-                identifiers.append(identifier)
+                let newEntry = offsets.count
+                offsets.append(offset)
                 hashes.append(hash)
                 if (newEntry + 1) * 2 > buckets.count {
                     rehash(bucketCount: buckets.count * 2)
@@ -50,20 +59,20 @@ struct IdentifierTable<ID: Hashable> {
                 }
                 return newEntry
             }
-            if hashes[entry] == hash, identifiers[entry] == identifier { return entry }
+            if hashes[entry] == hash, isSame(offsets[entry]) { return entry }
             bucket = (bucket + 1) & mask
         }
     }
 
-    /// The entry of `identifier`, or -1 when it is not in the table.
+    /// The entry of an identifier with `hash` that `isSame` accepts (given an entry's offset,
+    /// asked only for entries with the same hash), or -1 when there is none.
     @inlinable
-    func entry(of identifier: ID) -> Int {
-        let hash = identifier.hashValue
+    func entry(hash: Int, isSame: (Int) -> Bool) -> Int {
         var bucket = hash & mask
         while true {
             let entry = buckets[bucket]
             if entry < 0 { return -1 }
-            if hashes[entry] == hash, identifiers[entry] == identifier { return entry }
+            if hashes[entry] == hash, isSame(offsets[entry]) { return entry }
             bucket = (bucket + 1) & mask
         }
     }

@@ -55,18 +55,11 @@ public func makeSectionedChangeset<
 ) -> SectionedChangeset {
     let sectionChangeset = HeckelDiff.changeset(
         from: old, to: new, identifiedBy: sectionIdentifiedBy, isEqual: isSectionEqual)
-    var itemChangeset = IndexPathChangeset()
-    for (oldSection, oldElement) in old.enumerated() {
-        guard let newSection = sectionChangeset.newIndices[oldSection] else { continue }
-        let newElement = new[new.index(new.startIndex, offsetBy: newSection)]
-        let items = HeckelDiff.changeset(
-            from: itemsOf(oldElement),
-            to: itemsOf(newElement),
+    return SectionedChangeset(sections: sectionChangeset) { oldSection, newSection in
+        HeckelDiff.changeset(
+            from: itemsOf(old[old.index(old.startIndex, offsetBy: oldSection)]),
+            to: itemsOf(new[new.index(new.startIndex, offsetBy: newSection)]),
             identifiedBy: itemIdentifiedBy,
             isEqual: isItemEqual)
-        itemChangeset += IndexPathChangeset(items, fromSection: oldSection, toSection: newSection)
     }
-    return SectionedChangeset(
-        sectionChangeset: IndexSetChangeset(sectionChangeset),
-        itemChangeset: itemChangeset)
 }

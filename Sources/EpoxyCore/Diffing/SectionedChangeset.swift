@@ -20,3 +20,23 @@ public struct SectionedChangeset: Sendable, Equatable {
         sectionChangeset.isEmpty && itemChangeset.isEmpty
     }
 }
+
+extension SectionedChangeset {
+    /// The changeset of a section diff and of the items of every pair of matched sections
+    /// (moved ones included), gathered in old-section order.
+    ///
+    /// - Parameters:
+    ///   - sections: The changes of the sections.
+    ///   - itemChangeset: Diffs the items of the old section at an offset against those of its
+    ///     matched new section, as `itemChangeset(oldSection, newSection)`.
+    @usableFromInline
+    init(sections: IndexChangeset, itemChangeset: (_ oldSection: Int, _ newSection: Int) -> IndexChangeset) {
+        var items = IndexPathChangeset()
+        for (oldSection, newSection) in sections.newIndices.enumerated() {
+            guard let newSection else { continue }
+            items += IndexPathChangeset(
+                itemChangeset(oldSection, newSection), fromSection: oldSection, toSection: newSection)
+        }
+        self.init(sectionChangeset: IndexSetChangeset(sections), itemChangeset: items)
+    }
+}
