@@ -12,6 +12,20 @@ final class ItemSizerTests: XCTestCase {
             base: Label.itemModel(dataID: id, content: .text(text), style: wrapping).eraseToAnyItemModel(), text: text))
     }
 
+    /// The collection view's sizer sends its warnings to the view while it lives; once the view
+    /// is gone it has no handler (the view clears it, holding itself unowned).
+    func testTheSizerWarnsThroughItsCollectionViewAndLosesTheHandlerWithIt() throws {
+        var collection: CollectionView? = CollectionView(layout: ListLayout(), frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let sizer = try XCTUnwrap(collection?.sizer)
+        var warnings: [String] = []
+        collection?.warningHandler = { warnings.append($0) }
+        sizer.warningHandler?("conflict")
+        XCTAssertEqual(warnings, ["conflict"])
+        collection = nil
+        XCTAssertNil(sizer.warningHandler)
+        XCTAssertEqual(warnings, ["conflict"])
+    }
+
     func testContentCacheAnswersEqualContentOfAnotherItem() {
         let sizer = ItemSizer(traits: Traits())
         let first = sizer.fittingSize(of: label("a", "same text"), width: 100)

@@ -1,4 +1,6 @@
 import EpoxyCollectionView
+import EpoxyLayout
+import EpoxyLayoutGroups
 import LuaRuntime
 import XCTest
 @testable import EpoxyLua
@@ -32,6 +34,32 @@ final class LuaItemModelTests: XCTestCase {
         XCTAssertThrowsError(try host.run(source: "return Button.itemModel{ dataID = 'b', content = 'Go', contnet = 1 }", chunkName: "=test")) { error in
             XCTAssertEqual((error as? LuaError)?.message, "test:1: bad argument #1 to 'itemModel' (unknown field 'contnet'; did you mean 'content'? (Button.itemModel has: dataID, content, style, behaviors))")
         }
+    }
+
+    /// The core keeps its item only while a box holder (a cell) does, and either may go first.
+    func testTheItemBoxLivesWhileACellHoldsItAndOutlivesItsCore() throws {
+        var made = 0
+        func model() -> LuaItemModel {
+            LuaItemModel(dataID: "a", componentName: "Label", constructor: "itemModel", style: .nil, content: .string("x"), location: nil) {
+                made += 1
+                return AnyGroupItem(dataID: "cell-content", make: { View() })
+            }
+        }
+        var core: LuaItemModel.Core? = model().core
+        var box: LuaItemModel.ItemBox? = core?.itemBox
+        XCTAssertEqual(made, 1)
+        XCTAssertTrue(core?.itemBox === box)
+        XCTAssertEqual(made, 1)
+        // No holder left: the core reads nil and makes the item again.
+        box = nil
+        box = core?.itemBox
+        XCTAssertEqual(made, 2)
+        // The core goes first: the box held by a cell stays usable and goes later on its own.
+        weak var released = box
+        core = nil
+        XCTAssertNotNil(box?.item)
+        box = nil
+        XCTAssertNil(released)
     }
 
     func testModifiersShareTheCoreAndChangeOnlyTheirSetting() throws {

@@ -84,7 +84,14 @@ open class CollectionView: View, TraitObserving {
         self.layout = layout
         sizer = ItemSizer(traits: Traits())
         super.init(frame: frame)
-        sizer.warningHandler = { [weak self] message in self?.warn(message) }
+        // Not `[weak self]`: a weakly referenced view takes the runtime's slow path on every
+        // retain and release (every cell binding retains its collection view). The sizer is this
+        // view's own and loses the handler when the view goes (deinit).
+        sizer.warningHandler = { [unowned(unsafe) self] message in self.warn(message) }
+    }
+
+    deinit {
+        sizer.warningHandler = nil
     }
 
     // MARK: Updating
