@@ -12,7 +12,8 @@ import Foundation
 /// pairs repeated ones its own way and lists them as duplicates.
 enum ContentOnlyChangeset {
     /// The changeset from `old` to `new` when both have the same section and item data IDs at
-    /// every position and none repeats (`directory` is `old`'s); nil otherwise.
+    /// every position and none repeats (`directory` is `old`'s); nil otherwise. `isItemEqual`
+    /// must hold for the very same model (``AnyItemModel/isSameModel(as:)``), as the diff's does.
     static func make(
         from old: [SectionModel],
         to new: [SectionModel],
@@ -30,6 +31,9 @@ enum ContentOnlyChangeset {
             var updates: [Int] = []
             for index in oldItems.indices {
                 let oldItem = oldItems[index], newItem = newItems[index]
+                // The very same model (a re-render's unchanged row) has the same data ID and is
+                // equal: answered without building and comparing the keys.
+                if oldItem.isSameModel(as: newItem) { continue }
                 guard oldItem.dataIDKey == newItem.dataIDKey else { return nil }
                 if !isItemEqual(oldItem, newItem) { updates.append(index) }
             }
