@@ -1,6 +1,7 @@
-import EpoxyCollectionView
+@testable import EpoxyCollectionView
 import EpoxyLayout
 import EpoxyLayoutGroups
+import EpoxyScreens
 import LuaRuntime
 import XCTest
 @testable import EpoxyLua
@@ -60,6 +61,23 @@ final class LuaItemModelTests: XCTestCase {
         XCTAssertNotNil(box?.item)
         box = nil
         XCTAssertNil(released)
+    }
+
+    /// A cell's view names the script line that made its model, not the line running when the
+    /// collection rebuilt the item for the cell (diagnostics print it).
+    func testACellsViewNamesTheLineThatMadeItsModel() throws {
+        let host = try ScriptHost()
+        try host.run(source: """
+            local function rows()
+              return { SectionModel{ dataID = "s", items = { Label.itemModel{ dataID = "a", content = "A" } } } }
+            end
+            local screen = ViewController{ sections = rows }
+
+            show(screen)
+            """, chunkName: "=screen.lua")
+        let collection = try XCTUnwrap(host.environment.presenter.stage.collectionView)
+        let views = collection.cells.values.compactMap { ($0.contentView as? GroupItemCellView)?.hostedConstrainable as? View }
+        XCTAssertEqual(views.map(\.modelOrigin), ["#a, screen.lua:2"])
     }
 
     func testModifiersShareTheCoreAndChangeOnlyTheirSetting() throws {

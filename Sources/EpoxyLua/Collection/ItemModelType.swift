@@ -95,7 +95,8 @@ enum ItemModelType {
         return { [handle = state.handle] core in
             var fields: [LuaKey: LuaValue] = ["dataID": DataIDValue.lua(core.dataIDKey.anyHashable), "content": core.content]
             if !behaviors.isNil { fields["behaviors"] = behaviors }
-            return ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID, state: handle.state)
+            return ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID,
+                location: core.location, state: handle.state)
                 ?? AnyGroupItem(dataID: cellID, make: { View() })
         }
     }
