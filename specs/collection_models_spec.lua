@@ -37,6 +37,9 @@ describe("item models", function()
     local first = Label.itemModel{ style = "body", content = "Hello", dataID = "same" }
     assert.are.equal(first, Label.itemModel{ dataID = "same", content = "Hello", style = "body" })
     assert.are.equal("Hello", first.content)
+    -- A key that is not one of the three names (here not a string at all) is another call.
+    assert.are_not.equal(first, Label.itemModel{ dataID = "same", content = "Hello", style = "body", [1] = "x" })
+    assert.are.equal(first, Label.itemModel{ dataID = "same", content = "Hello", style = "body" })
     -- Any difference makes a new model with what was given.
     local changed = Label.itemModel{ dataID = "same", content = "Bye", style = "body" }
     assert.are_not.equal(first, changed)

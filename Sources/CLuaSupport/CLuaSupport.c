@@ -277,36 +277,38 @@ static int epoxy_lua_memo_same(lua_State *L, int a, int b) {
 
 /* The memo (upvalue 2) is { [1] = key field, [2] = field, [3] = field, entries = { [key] =
    { value of field 2, value of field 3, result } } }; upvalues 3 to 5 hold its three field names
-   and 6 the string "entries", read once when the function was made. A call whose argument 1 is
-   a table holding only those three fields (raw), whose key has an entry with the same two
-   values, is answered with the entry's result: pushed, returning 1. Anything else returns 0 with
-   the stack as it was, and the call goes to Swift, which fills the entries. Errors here (out of
-   memory) raise from this C function into Lua, never through Swift. */
+   and 6 its entries table, read once when the function was made. A call whose argument 1 is a
+   table holding only those three fields (raw), whose key has an entry with the same two values,
+   is answered with the entry's result: pushed, returning 1. Anything else returns 0 with the
+   stack as it was, and the call goes to Swift, which fills the entries. Errors here (out of
+   memory) raise from this C function into Lua, never through Swift.
+   A list's re-render asks this of every row, so it makes few API calls: the key is looked up in
+   the entries in place, and the argument's keys are checked by identity (the field names are
+   short strings, which Lua interns, so an equal string key is the very same object). */
 static int epoxy_lua_memo_answer(lua_State *L) {
-    if (lua_type(L, 1) != LUA_TTABLE) return 0;
-    luaL_checkstack(L, 6, NULL);
+    if (lua_type(L, 1) != LUA_TTABLE || lua_type(L, lua_upvalueindex(6)) != LUA_TTABLE) return 0;
+    luaL_checkstack(L, 4, NULL);
     int top = lua_gettop(L);
     lua_pushvalue(L, lua_upvalueindex(3));
-    if (lua_rawget(L, 1) == LUA_TNIL) goto miss;            /* top+1: the key */
-    lua_pushvalue(L, lua_upvalueindex(6));
-    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TTABLE) goto miss; /* top+2: entries */
-    lua_pushvalue(L, top + 1);
-    if (lua_rawget(L, top + 2) != LUA_TTABLE) goto miss;    /* top+3: the entry */
+    if (lua_rawget(L, 1) == LUA_TNIL) goto miss;                        /* top+1: the key */
+    if (lua_rawget(L, lua_upvalueindex(6)) != LUA_TTABLE) goto miss;    /* top+1: its entry */
     for (int field = 0; field < 2; field++) {
         lua_pushvalue(L, lua_upvalueindex(4 + field));
-        lua_rawget(L, 1);                                   /* the call's value */
-        lua_rawgeti(L, top + 3, 1 + field);                 /* the remembered one */
-        if (!epoxy_lua_memo_same(L, -2, -1)) goto miss;
-        lua_settop(L, top + 3);
+        lua_rawget(L, 1);                                   /* top+2: the call's value */
+        lua_rawgeti(L, top + 1, 1 + field);                 /* top+3: the remembered one */
+        if (!epoxy_lua_memo_same(L, top + 2, top + 3)) goto miss;
+        lua_settop(L, top + 1);
     }
     /* Only the three fields: any other key is a call the memo does not describe. */
+    const void *names[3];
+    for (int field = 0; field < 3; field++) names[field] = lua_topointer(L, lua_upvalueindex(3 + field));
     lua_pushnil(L);
     while (lua_next(L, 1) != 0) {
+        const void *key = lua_type(L, -2) == LUA_TSTRING ? lua_topointer(L, -2) : NULL;
         lua_settop(L, -2);
-        if (!lua_rawequal(L, -1, lua_upvalueindex(3)) && !lua_rawequal(L, -1, lua_upvalueindex(4))
-            && !lua_rawequal(L, -1, lua_upvalueindex(5))) goto miss;
+        if (key == NULL || (key != names[0] && key != names[1] && key != names[2])) goto miss;
     }
-    lua_rawgeti(L, top + 3, 3);
+    lua_rawgeti(L, top + 1, 3);
     return 1;
 miss:
     lua_settop(L, top);
@@ -422,6 +424,7 @@ static int epoxy_lua_tape_runner(lua_State *L) {
             lua_pushvalue(L, memo);
             for (int field = 1; field <= 3; field++) lua_rawgeti(L, memo, field);
             lua_pushliteral(L, "entries");
+            lua_rawget(L, memo);
             lua_pushcclosure(L, epoxy_lua_memo_trampoline, 6);
             lua_replace(L, memo);
             break;

@@ -46,7 +46,8 @@ struct BenchmarkReport {
         return best
     }
 
-    private static func threadCPUSeconds(_ body: () -> Void) -> Double {
+    /// The CPU time this thread spent in `body`, in seconds (waiting for a core is not counted).
+    static func threadCPUSeconds(_ body: () -> Void) -> Double {
         func now() -> Double {
             var time = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)

@@ -10,8 +10,8 @@ enum LuaSandbox {
     /// Wraps `setmetatable` so the first metatable with `__gc` a script sets marks the state
     /// (``LuaState/scriptMayHaveFinalizers``): table walks pause the collector from then on.
     private static func watchFinalizers(in state: LuaState) throws {
-        let note = try state.makeFunction(name: "setmetatable") { [weak state] _ in
-            state?.scriptMayHaveFinalizers = true
+        let note = try state.makeFunction(name: "setmetatable") { call in
+            call.state.scriptMayHaveFinalizers = true
             return []
         }
         let chunk = try state.load(.finalizerWatch)

@@ -34,6 +34,8 @@ public final class LuaState {
     let context: UnsafeMutablePointer<epoxy_lua_context>
     let mainThread: OpaquePointer
     let references = LuaReferenceOwner()
+    /// How host objects the state may outlive refer to it (never `weak`: see ``LuaStateHandle``).
+    public let handle = LuaStateHandle()
     /// Enforces the limits from another thread while a top-level run is in progress.
     let watchdog: LuaWatchdog
     /// The thread Lua is running Swift on, innermost last (coroutines call Swift too).
@@ -83,6 +85,7 @@ public final class LuaState {
         self.watchdog = LuaWatchdog(
             mainThread: thread, memoryLimit: configuration.memoryLimit,
             grace: configuration.stuckGrace, exitsWhenStuck: configuration.exitsWhenStuck)
+        handle.attach(self)
         context.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
         context.pointee.dispatch = { thread, box in LuaState.dispatch(thread, box) }
         context.pointee.release = { object in
@@ -92,6 +95,9 @@ public final class LuaState {
     }
 
     deinit {
+        // First: finalizers that lua_close runs, and anything this deinit releases, must read
+        // the state as gone, as a weak reference would.
+        handle.detach()
         references.close()
         // Finalizers run in lua_close with hooks off: only the watchdog's last resort ends one
         // that never returns, after the run's time limit and the grace.

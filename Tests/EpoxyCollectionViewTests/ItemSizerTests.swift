@@ -12,6 +12,20 @@ final class ItemSizerTests: XCTestCase {
             base: Label.itemModel(dataID: id, content: .text(text), style: wrapping).eraseToAnyItemModel(), text: text))
     }
 
+    /// The collection view's sizer sends its warnings to the view while it lives; once the view
+    /// is gone its handler reaches nothing (it holds the view's lifetime, not the view).
+    func testTheSizerWarnsThroughItsCollectionViewAndLosesTheHandlerWithIt() throws {
+        var collection: CollectionView? = CollectionView(layout: ListLayout(), frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let sizer = try XCTUnwrap(collection?.sizer)
+        var warnings: [String] = []
+        collection?.warningHandler = { warnings.append($0) }
+        sizer.warningHandler?("conflict")
+        XCTAssertEqual(warnings, ["conflict"])
+        collection = nil
+        sizer.warningHandler?("after the view went")
+        XCTAssertEqual(warnings, ["conflict"])
+    }
+
     func testContentCacheAnswersEqualContentOfAnotherItem() {
         let sizer = ItemSizer(traits: Traits())
         let first = sizer.fittingSize(of: label("a", "same text"), width: 100)

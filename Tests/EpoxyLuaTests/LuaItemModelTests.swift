@@ -1,4 +1,7 @@
-import EpoxyCollectionView
+@testable import EpoxyCollectionView
+import EpoxyLayout
+import EpoxyLayoutGroups
+import EpoxyScreens
 import LuaRuntime
 import XCTest
 @testable import EpoxyLua
@@ -32,6 +35,49 @@ final class LuaItemModelTests: XCTestCase {
         XCTAssertThrowsError(try host.run(source: "return Button.itemModel{ dataID = 'b', content = 'Go', contnet = 1 }", chunkName: "=test")) { error in
             XCTAssertEqual((error as? LuaError)?.message, "test:1: bad argument #1 to 'itemModel' (unknown field 'contnet'; did you mean 'content'? (Button.itemModel has: dataID, content, style, behaviors))")
         }
+    }
+
+    /// The core keeps its item only while a box holder (a cell) does, and either may go first.
+    func testTheItemBoxLivesWhileACellHoldsItAndOutlivesItsCore() throws {
+        var made = 0
+        func model() -> LuaItemModel {
+            LuaItemModel(dataID: "a", componentName: "Label", constructor: "itemModel", style: .nil, content: .string("x"), location: nil) {
+                made += 1
+                return AnyGroupItem(dataID: "cell-content", make: { View() })
+            }
+        }
+        var core: LuaItemModel.Core? = model().core
+        var box: LuaItemModel.ItemBox? = core?.itemBox
+        XCTAssertEqual(made, 1)
+        XCTAssertTrue(core?.itemBox === box)
+        XCTAssertEqual(made, 1)
+        // No holder left: the core reads nil and makes the item again.
+        box = nil
+        box = core?.itemBox
+        XCTAssertEqual(made, 2)
+        // The core goes first: the box held by a cell stays usable and goes later on its own.
+        weak var released = box
+        core = nil
+        XCTAssertNotNil(box?.item)
+        box = nil
+        XCTAssertNil(released)
+    }
+
+    /// A cell's view names the script line that made its model, not the line running when the
+    /// collection rebuilt the item for the cell (diagnostics print it).
+    func testACellsViewNamesTheLineThatMadeItsModel() throws {
+        let host = try ScriptHost()
+        try host.run(source: """
+            local function rows()
+              return { SectionModel{ dataID = "s", items = { Label.itemModel{ dataID = "a", content = "A" } } } }
+            end
+            local screen = ViewController{ sections = rows }
+
+            show(screen)
+            """, chunkName: "=screen.lua")
+        let collection = try XCTUnwrap(host.environment.presenter.stage.collectionView)
+        let views = collection.cells.values.compactMap { ($0.contentView as? GroupItemCellView)?.hostedConstrainable as? View }
+        XCTAssertEqual(views.map(\.modelOrigin), ["#a, screen.lua:2"])
     }
 
     func testModifiersShareTheCoreAndChangeOnlyTheirSetting() throws {

@@ -100,21 +100,31 @@ open class CollectionView: View, TraitObserving {
     @discardableResult
     public func setSections(_ newSections: [SectionModel], animated: Bool) -> CollectionViewUpdate {
         let oldSections = sections
-        let changeset = makeSectionedChangeset(
-            from: oldSections,
-            to: newSections,
-            sectionIdentifiedBy: { $0.dataID },
-            isSectionEqual: { $0.isSectionContentEqual(to: $1) },
-            itemsOf: { $0.items },
-            itemIdentifiedBy: { $0.dataIDKey },
-            isItemEqual: { $0.isSameModel(as: $1) || $0.isEquivalent(to: $1) })
-        let oldDirectory = directory
-        sections = newSections
-        if !ItemDirectory.haveSameDataIDs(oldSections, newSections) {
-            directory = ItemDirectory(sections: newSections)
+        let isItemEqual = { (old: AnyItemModel, new: AnyItemModel) in old.isSameModel(as: new) || old.isEquivalent(to: new) }
+        let changeset: SectionedChangeset
+        if let contentOnly = ContentOnlyChangeset.make(from: oldSections, to: newSections, directory: directory, isItemEqual: isItemEqual) {
+            // Every data ID kept its place: the directory serves the new sections, and only the
+            // updated items lose their measured sizes.
+            changeset = contentOnly
+            sections = newSections
+            sizer.forgetItemSizes(at: changeset.itemChangeset.updates.map(\.new), in: newSections)
+        } else {
+            changeset = makeSectionedChangeset(
+                from: oldSections,
+                to: newSections,
+                sectionIdentifiedBy: { $0.dataID },
+                isSectionEqual: { $0.isSectionContentEqual(to: $1) },
+                itemsOf: { $0.items },
+                itemIdentifiedBy: { $0.dataIDKey },
+                isItemEqual: isItemEqual)
+            let oldDirectory = directory
+            sections = newSections
+            if !ItemDirectory.haveSameDataIDs(oldSections, newSections) {
+                directory = ItemDirectory(sections: newSections)
+            }
+            sizer.carryItemSizes(UnchangedItemMapping.make(
+                changeset, old: oldSections, new: newSections, oldDirectory: oldDirectory, newDirectory: directory))
         }
-        sizer.carryItemSizes(UnchangedItemMapping.make(
-            changeset, old: oldSections, new: newSections, oldDirectory: oldDirectory, newDirectory: directory))
         warnAboutDuplicates(changeset)
         if let selected = selectedItem, directory.itemLocation(of: selected.dataID, inSection: selected.sectionDataID) == nil {
             selectedItem = nil

@@ -1,6 +1,7 @@
 import Budget
 import EpoxyCore
 import EpoxyLayout
+import Foundation
 
 /// Measures self-sizing elements with one sizing view per reuse identifier (never an on-screen
 /// cell), in a root that carries the collection's traits, and caches the results by reuse
@@ -80,6 +81,24 @@ final class ItemSizer: CollectionItemSizing {
                 return old[position.section][position.index]
             }
         }
+    }
+
+    /// Forgets the per-position sizes of the updated items at `paths` after an update that kept
+    /// every item of `sections` in its place: what `carryItemSizes` does for such an update,
+    /// in place instead of copying every size.
+    func forgetItemSizes(at paths: [IndexPath], in sections: [SectionModel]) {
+        guard itemSizes.count == sections.count,
+              zip(itemSizes, sections).allSatisfy({ $0.count == $1.items.count }) else {
+            // Sizes not kept for these positions (none measured yet, or dropped): as carried.
+            let updated = Set(paths)
+            carryItemSizes(sections.enumerated().map { section, model in
+                model.items.indices.map { index in
+                    updated.contains(IndexPath(item: index, section: section)) ? nil : ItemPosition(section: section, index: index)
+                }
+            })
+            return
+        }
+        for path in paths { itemSizes[path.section][path.item] = nil }
     }
 
     func fittingSize(ofItem model: AnyItemModel, section: Int, index: Int, width: Double) -> Size {

@@ -47,7 +47,7 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
                 of: section.supplementaryItems[.sectionHeader], x: x, width: width, y: &y, sizer: sizer)
             var frames: [Rect] = []
             frames.reserveCapacity(section.items.count)
-            for (index, item) in section.items.enumerated() {
+            for index in section.items.indices {
                 if index > 0 { y += spacing }
                 let height: Double
                 if let estimate, y >= environment.exactExtent {
@@ -56,7 +56,10 @@ public struct ListLayout: CollectionViewLayout, Hashable, Sendable {
                         return estimate
                     }()
                 } else {
-                    height = sizer.fittingSize(ofItem: item, section: sectionIndex, index: index, width: width).height
+                    // A size kept by position answers without copying the item out (a re-render's
+                    // unchanged rows): the same answer fittingSize gives first.
+                    height = (sizer.knownSize(ofItemAt: sectionIndex, index: index, width: width)
+                        ?? sizer.fittingSize(ofItem: section.items[index], section: sectionIndex, index: index, width: width)).height
                 }
                 frames.append(Rect(x: x, y: y, width: width, height: height))
                 y += height

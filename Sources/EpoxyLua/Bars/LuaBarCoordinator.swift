@@ -16,7 +16,7 @@ final class LuaBarCoordinator: AnyBarCoordinating, BarScrollPercentageCoordinati
     /// The coordinator kind of every bar model with a Lua coordinator.
     static let kind = "LuaBarCoordinator"
 
-    private weak var state: LuaState?
+    @LuaStateReference private var state: LuaState?
     private var table: LuaRef?
     /// The `makeCoordinator` function, which locates failures of the coordinator's methods.
     private let function: LuaRef

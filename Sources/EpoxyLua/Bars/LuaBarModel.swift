@@ -86,7 +86,7 @@ final class LuaBarModel {
             // and the coordinator made first lives as long as the bar, as a Swift one does.
             model = model.makeCoordinator(
                 kind: LuaBarCoordinator.kind,
-                { [weak state] update in LuaBarCoordinator(function: makeCoordinator, state: state, update: update) },
+                { [handle = state.handle] update in LuaBarCoordinator(function: makeCoordinator, state: handle.state, update: update) },
                 barModel: { coordinator, model in
                     (coordinator as? LuaBarCoordinator)?.barModel(for: source, default: model) ?? model
                 })
@@ -96,8 +96,8 @@ final class LuaBarModel {
 
     /// A display callback calling `function` with `{ dataID =, animated = }`; its errors fail the event.
     private static func callback(_ function: LuaRef, name: String, in state: LuaState) -> AnyBarModel.Callback {
-        { [weak state] context in
-            BehaviorCallback(function: function, name: name, dataID: context.dataID, state: state)(
+        { [handle = state.handle] context in
+            BehaviorCallback(function: function, name: name, dataID: context.dataID, state: handle.state)(
                 ["animated": .boolean(context.animated)])
         }
     }

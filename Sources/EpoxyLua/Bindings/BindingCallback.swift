@@ -10,8 +10,8 @@ struct BindingCallback {
     let function: LuaRef
     /// What a failure names (`didSet of state field 'query'`).
     let name: String
-    /// Weak: the state owns the states and views that own this callback.
-    weak var state: LuaState?
+    /// Not owned: the state owns the states and views that own this callback.
+    @LuaStateReference var state: LuaState?
 
     /// The changes table.
     static func table(old: LuaValue, new: LuaValue, trigger: BindingTrigger) -> LuaValue {

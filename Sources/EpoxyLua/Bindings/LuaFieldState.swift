@@ -15,7 +15,7 @@ final class LuaFieldState: ViewState<LuaValue> {
     private let watchReads: LuaRef
     private let scheduleUpdate: (String) -> Void
     private var readsWatched = false
-    weak var lua: LuaState?
+    @LuaStateReference var lua: LuaState?
     /// The clock and view-model scopes of the state's bindings.
     let context: BindingContext
 

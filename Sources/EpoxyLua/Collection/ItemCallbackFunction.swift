@@ -10,8 +10,8 @@ struct ItemCallbackFunction {
     let function: LuaRef
     /// The modifier's name, for messages.
     let name: String
-    /// Weak: the state owns the views whose models hold this callback.
-    weak var state: LuaState?
+    /// Not owned: the state owns the views whose models hold this callback.
+    @LuaStateReference var state: LuaState?
 
     /// The erased callback the collection view calls.
     var callback: (AnyItemCallbackContext) -> Void {

@@ -92,10 +92,11 @@ enum ItemModelType {
         _ component: BuiltinComponent, style: [LuaKey: LuaValue], behaviors: LuaValue, constructor: String, state: LuaState
     ) -> (LuaItemModel.Core) -> AnyGroupItem {
         let cellID = AnyHashable(GroupItemCellView.hostedItemDataID)
-        return { [weak state] core in
+        return { [handle = state.handle] core in
             var fields: [LuaKey: LuaValue] = ["dataID": DataIDValue.lua(core.dataIDKey.anyHashable), "content": core.content]
             if !behaviors.isNil { fields["behaviors"] = behaviors }
-            return ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID, state: state)
+            return ComponentModel.rebuiltItem(component, fields: fields, style: style, constructor: constructor, itemDataID: cellID,
+                location: core.location, state: handle.state)
                 ?? AnyGroupItem(dataID: cellID, make: { View() })
         }
     }

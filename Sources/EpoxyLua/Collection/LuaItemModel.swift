@@ -37,7 +37,9 @@ final class LuaItemModel: ItemModeling {
         private let makeItem: (Core) -> AnyGroupItem
         /// The item while a cell (or the sizer's view) shows it: the cell keeps the box as its
         /// token, so a long list whose rows were all measured holds items only for the cells.
-        private weak var madeItem: ItemBox?
+        /// Not `weak` (a weakly referenced box would take the runtime's slow path on every
+        /// retain and release): the box clears it when it goes, as this core clears the box's.
+        fileprivate unowned(unsafe) var madeItem: ItemBox?
 
         /// The script's `file:line` that made the model, for warnings.
         let location: String?
@@ -54,11 +56,16 @@ final class LuaItemModel: ItemModeling {
             if let styleKey { self.styleKey = styleKey }
         }
 
+        deinit {
+            madeItem?.core = nil
+        }
+
         /// The item the cell view shows (its dataID is the cell's fixed identifier), in the box
         /// a cell keeps while it shows it; made again once no cell does.
         var itemBox: ItemBox {
             if let madeItem { return madeItem }
             let box = ItemBox(makeItem(self))
+            box.core = self
             madeItem = box
             return box
         }
@@ -67,7 +74,15 @@ final class LuaItemModel: ItemModeling {
     /// A made item; its identity is the token of the cells showing it.
     final class ItemBox {
         let item: AnyGroupItem
+        /// The core whose ``Core/itemBox`` this is, until either goes (each clears the other's
+        /// reference in its deinit).
+        fileprivate unowned(unsafe) var core: Core?
+
         init(_ item: AnyGroupItem) { self.item = item }
+
+        deinit {
+            core?.madeItem = nil
+        }
     }
 
     /// What the modifiers set.

@@ -6,10 +6,12 @@ final class LuaItemModelBox {
     static let typeName = "EpoxyItemModel"
 
     let model: LuaItemModel
-    /// Made by `supplementaryItemModel` (a header or footer) rather than `itemModel`.
-    var isSupplementary: Bool { model.constructor == "supplementaryItemModel" }
+    /// Made by `supplementaryItemModel` (a header or footer) rather than `itemModel`; kept, as
+    /// a section's re-render asks it of every row.
+    let isSupplementary: Bool
 
     init(_ model: LuaItemModel) {
         self.model = model
+        isSupplementary = model.constructor == "supplementaryItemModel"
     }
 }

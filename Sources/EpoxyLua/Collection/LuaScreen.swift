@@ -44,8 +44,8 @@ final class LuaScreen {
             // The collection view's move delegate: the script records the new order in its
             // state, so the next render agrees with what the user did.
             let state = call.state
-            controller.collectionView.didMoveItem = { [weak state] move in
-                BehaviorCallback(function: didMoveItem, name: "didMoveItem", dataID: move.dataID, state: state)([
+            controller.collectionView.didMoveItem = { [handle = state.handle] move in
+                BehaviorCallback(function: didMoveItem, name: "didMoveItem", dataID: move.dataID, state: handle.state)([
                     "from": .integer(Int64(move.source.item + 1)),
                     "to": .integer(Int64(move.destination.item + 1)),
                     "fromSectionDataID": DataIDValue.lua(move.sourceSectionDataID),
@@ -63,8 +63,8 @@ final class LuaScreen {
 /// Calls a screen's `sections` function and checks what it returned: a list of sections.
 private struct SectionsProvider {
     let function: LuaRef
-    /// Weak: the state owns the screen that owns this provider.
-    weak var state: LuaState?
+    /// Not owned: the state owns the screen that owns this provider.
+    @LuaStateReference var state: LuaState?
 
     func sections() throws -> [SectionModel] {
         guard let state else { return [] }

@@ -8,8 +8,8 @@ import LuaRuntime
 /// contentSizeCategory = }`; it must return a `LayoutSection{…}`.
 struct LuaSectionProvider {
     let function: LuaRef
-    /// Weak: the state owns the layout that owns this provider.
-    weak var state: LuaState?
+    /// Not owned: the state owns the layout that owns this provider.
+    @LuaStateReference var state: LuaState?
     /// Where `Layout.compositional` was called, for errors about what the function returned.
     let location: String
 

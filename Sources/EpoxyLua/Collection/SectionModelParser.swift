@@ -24,9 +24,14 @@ enum SectionModelParser {
     private static func plainSection(call: LuaCall) -> SectionModel? {
         guard let table = call.scalarFields(1, listField: "items", of: LuaItemModelBox.self),
               table.fields.count == 1, table.fields[0].key == "dataID",
-              let dataID = DataIDValue.hashable(table.fields[0].value),
-              table.list.allSatisfy({ !$0.isSupplementary }) else { return nil }
-        return SectionModel(dataID: dataID, items: table.list.map { AnyItemModel($0.model) })
+              let dataID = DataIDValue.hashable(table.fields[0].value) else { return nil }
+        var items: [AnyItemModel] = []
+        items.reserveCapacity(table.list.count)
+        for box in table.list {
+            guard !box.isSupplementary else { return nil }
+            items.append(AnyItemModel(box.model))
+        }
+        return SectionModel(dataID: dataID, items: items)
     }
 
     /// The item models of the list at `field` (absent: none). `supplementary` says which

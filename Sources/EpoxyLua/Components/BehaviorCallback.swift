@@ -8,8 +8,8 @@ struct BehaviorCallback {
     let function: LuaRef
     let name: String
     let dataID: AnyHashable
-    /// Weak: the state owns the views that own this callback.
-    weak var state: LuaState?
+    /// Not owned: the state owns the views that own this callback.
+    @LuaStateReference var state: LuaState?
 
     /// Calls the function with `{ dataID = …, <fields> }`.
     func callAsFunction(_ fields: [LuaKey: LuaValue] = [:]) {

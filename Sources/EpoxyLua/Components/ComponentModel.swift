@@ -72,11 +72,14 @@ struct ComponentModel {
     /// are read from the values given, never from the stack). Nil if the state is gone.
     static func rebuiltItem(
         _ component: BuiltinComponent, fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue],
-        constructor: String, itemDataID: AnyHashable, state: LuaState?
+        constructor: String, itemDataID: AnyHashable, location: String?, state: LuaState?
     ) -> AnyGroupItem? {
         guard let state else { return nil }
         let call = LuaCall.withoutArguments(on: state, functionName: "\(component.name).\(constructor)")
-        return try? make(component, fields: fields, style: style, call: call, constructor: constructor, itemDataID: itemDataID).item
+        return try? make(
+            component, fields: fields, style: style, call: call, constructor: constructor, itemDataID: itemDataID,
+            location: location
+        ).item
     }
 
     /// A copy whose style field `field` is `value`, made again (setter modifiers).
@@ -89,9 +92,11 @@ struct ComponentModel {
         return try Self.make(builtin, fields: fields, style: style, call: call)
     }
 
+    /// `location` is where the script made the model when the call is not that (an item rebuilt
+    /// for a cell during layout); nil: the call's.
     static func make(
         _ component: BuiltinComponent, fields: [LuaKey: LuaValue], style: [LuaKey: LuaValue], call: LuaCall,
-        constructor: String = "groupItem", itemDataID: AnyHashable? = nil
+        constructor: String = "groupItem", itemDataID: AnyHashable? = nil, location: String? = nil
     ) throws -> ComponentModel {
         let arguments = TableArgument(call: call, position: 1, value: .dictionary(fields))
         let styleArgument = TableArgument(call: call, position: 1, value: .dictionary(style), path: "style")
@@ -110,6 +115,6 @@ struct ComponentModel {
         return ComponentModel(
             name: component.name, constructor: constructor, item: try component.build(inputs), builtin: component,
             fields: fields, style: style, content: fields[.string("content")] ?? .nil, dataID: dataID,
-            location: call.callerLocation)
+            location: location ?? call.callerLocation)
     }
 }

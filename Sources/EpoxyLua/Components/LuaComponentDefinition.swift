@@ -149,14 +149,14 @@ final class LuaComponentDefinition {
     }
 }
 
-/// Calls a leaf component's measure function during layout (weakly holding the state, which
+/// Calls a leaf component's measure function during layout (not owning the state, which
 /// owns the views); a failure measures as zero and fails the event that laid out.
 private struct LeafMeasurer {
     let function: LuaRef
     let content: LuaValue
     let style: LuaValue
     let name: String
-    weak var state: LuaState?
+    @LuaStateReference var state: LuaState?
 
     init(function: LuaRef, content: LuaValue, style: LuaValue, name: String, state: LuaState) {
         self.function = function

@@ -48,8 +48,8 @@ final class LuaCommandBox {
     /// with `file:line`, without the traceback) and is recorded as a callback failure, so it fails
     /// the event even where the table only logs it (a tap that did not come from `select`).
     private static func command(id: String, function: LuaRef, state: LuaState) -> Command {
-        Command(id: id) { [weak state] in
-            guard let state else { return }
+        Command(id: id) { [handle = state.handle] in
+            guard let state = handle.state else { return }
             do {
                 try state.call(function.value, [])
             } catch {

@@ -10,8 +10,8 @@ import LuaRuntime
 /// so layout goes on, and fails the event that laid out (the function's `file:line`).
 struct CustomAlignmentFunction {
     let function: LuaRef
-    /// Weak: the state owns the models that own this alignment.
-    weak var state: LuaState?
+    /// Not owned: the state owns the models that own this alignment.
+    @LuaStateReference var state: LuaState?
 
     init(function: LuaRef, state: LuaState) {
         self.function = function

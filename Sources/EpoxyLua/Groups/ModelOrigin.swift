@@ -6,7 +6,12 @@ import EpoxyCore
 enum ModelOrigin {
     /// `#dataID, file:line`, either part left out when unknown; nil when both are.
     static func text(dataID: AnyHashable?, location: String?) -> String? {
-        let parts = [dataID.map { "#" + DataIDFormatter.string(for: $0) }, location].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        // Built directly: every item a collection measures makes one (no array to join).
+        switch (dataID, location) {
+        case let (dataID?, location?): "#" + DataIDFormatter.string(for: dataID) + ", " + location
+        case let (dataID?, nil): "#" + DataIDFormatter.string(for: dataID)
+        case let (nil, location?): location
+        case (nil, nil): nil
+        }
     }
 }

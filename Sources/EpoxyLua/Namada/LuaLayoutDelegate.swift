@@ -9,8 +9,8 @@ import LuaRuntime
 final class LuaLayoutDelegate: NamadaLayoutDelegate {
     private let viewHaveNoSuperview: LuaRef?
     private let errorWhenLayout: LuaRef?
-    /// Weak: the state owns the functions this delegate holds.
-    private weak var state: LuaState?
+    /// Not owned: the state owns the functions this delegate holds.
+    @LuaStateReference private var state: LuaState?
 
     init(viewHaveNoSuperview: LuaRef?, errorWhenLayout: LuaRef?, state: LuaState) {
         self.viewHaveNoSuperview = viewHaveNoSuperview

@@ -7,8 +7,8 @@ import LuaRuntime
 /// options and sizes come from the definition's Lua functions.
 final class LuaMoleculeCell: MoleculeCell {
     let definition: LuaMoleculeDefinition
-    /// Weak: the state owns the userdata that owns this view.
-    weak var state: LuaState?
+    /// Not owned: the state owns the userdata that owns this view.
+    @LuaStateReference var state: LuaState?
     private var pendingError: Error?
 
     init(definition: LuaMoleculeDefinition, state: LuaState) {

@@ -6,8 +6,8 @@ import LuaRuntime
 /// the definition's `layoutContent`, between `moleculeWillLayout` and `moleculeDidLayout`.
 final class LuaMoleculeView: ContainerView, MoleculeView {
     let definition: LuaMoleculeDefinition
-    /// Weak: the state owns the userdata that owns this view.
-    weak var state: LuaState?
+    /// Not owned: the state owns the userdata that owns this view.
+    @LuaStateReference var state: LuaState?
     /// What `layoutContent` raised, until the `put` that ran it raises it.
     private var pendingError: Error?
 

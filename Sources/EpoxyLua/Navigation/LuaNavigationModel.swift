@@ -77,8 +77,8 @@ final class LuaNavigationModel {
     /// controller; callbacks get `{ dataID = }` and their errors fail the event that ran them.
     func swiftModel(in state: LuaState, makeController: @escaping (LuaValue, AnyHashable) throws -> ViewController) -> NavigationModel {
         let dataID = dataID, function = makeViewController
-        let make: (LuaValue) throws -> ViewController? = { [weak state] params in
-            guard let state else { return nil }
+        let make: (LuaValue) throws -> ViewController? = { [handle = state.handle] params in
+            guard let state = handle.state else { return nil }
             do {
                 let value = try state.call(function.value, params.isNil ? [] : [params]).first ?? .nil
                 return try makeController(value, dataID)

@@ -57,8 +57,8 @@ extension NavigationPresentation {
             if !models.isEmpty, model.isRoot {
                 throw LuaArgumentError(message: "the navigation stack has the root model '\(DataIDFormatter.string(for: model.dataID))' at [\(position)]: a root must be the first screen")
             }
-            models.append(model.swiftModel(in: state) { [weak self, weak state] value, dataID in
-                guard let self, let state else { throw LuaArgumentError(message: "the script's state is gone") }
+            models.append(model.swiftModel(in: state) { [weak self, handle = state.handle] value, dataID in
+                guard let self, let state = handle.state else { throw LuaArgumentError(message: "the script's state is gone") }
                 return try self.makeController(from: value, dataID: dataID, in: state)
             })
         }

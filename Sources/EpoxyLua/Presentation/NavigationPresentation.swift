@@ -12,7 +12,7 @@ final class NavigationPresentation: Presentation {
     static let maximumFlowDepth = 16
 
     private let definition: LuaNavigationDefinition
-    weak var lua: LuaState?
+    @LuaStateReference var lua: LuaState?
     unowned let presenter: Presenter
     /// The shown navigation controller, made by ``prepare()``.
     private(set) var controller: NavigationController?

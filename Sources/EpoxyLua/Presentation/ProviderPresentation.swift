@@ -6,7 +6,7 @@ import LuaRuntime
 /// every render, updating the shown root in place.
 final class ProviderPresentation: Presentation {
     private let provider: LuaRef
-    private weak var lua: LuaState?
+    @LuaStateReference private var lua: LuaState?
     private unowned let presenter: Presenter
 
     private init(provider: LuaRef, lua: LuaState, presenter: Presenter) {

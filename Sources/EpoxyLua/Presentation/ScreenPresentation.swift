@@ -5,7 +5,7 @@ import LuaRuntime
 /// it has `topBars` or `bottomBars`. Every render runs its sections function (and bar functions).
 final class ScreenPresentation: Presentation {
     private let screen: LuaScreen
-    private weak var lua: LuaState?
+    @LuaStateReference private var lua: LuaState?
     private unowned let presenter: Presenter
     /// The bars host, made by ``prepare()`` for a screen with bars.
     private var host: ScriptedScreenHost?

@@ -9,7 +9,7 @@ import LuaRuntime
 final class ScriptedScreenHost: BarsHostingViewController {
     /// The script's screen.
     let screen: LuaScreen
-    private weak var state: LuaState?
+    @LuaStateReference private var state: LuaState?
 
     init(screen: LuaScreen, state: LuaState, keyboard: Keyboard) {
         self.screen = screen
