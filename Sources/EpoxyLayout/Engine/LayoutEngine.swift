@@ -34,7 +34,8 @@ final class LayoutEngine {
     var views: [ViewReference] = []
     var managed: Set<ObjectIdentifier> = []
     var baselineViews: Set<ObjectIdentifier> = []
-    var userConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// The solver constraint of each user constraint the solver holds.
+    var userConstraints: [ObjectIdentifier: SolverConstraintReference] = [:]
     var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
     var fixedFrames: [ObjectIdentifier: FixedFrameRecord] = [:]
     var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
