@@ -54,7 +54,6 @@ extension LayoutEngine {
         let solverConstraint = solverConstraint(for: resolved)
         // As in `install`: after a spent budget, constraints are skipped, not reported broken.
         if WorkBudget.isCurrentExceeded { return true }
-        origins[ObjectIdentifier(solverConstraint)] = .user(constraint)
         do {
             try solver.addConstraint(solverConstraint)
             userConstraints[ObjectIdentifier(constraint)] = SolverConstraintReference(constraint: solverConstraint)
@@ -86,7 +85,6 @@ extension LayoutEngine {
         brokenConstraints.removeAll { $0 === constraint }
         guard let solverConstraint = userConstraints.removeValue(forKey: ObjectIdentifier(constraint))?.constraint else { return }
         try? solver.removeConstraint(solverConstraint)
-        origins[ObjectIdentifier(solverConstraint)] = nil
         isDirty = true
     }
 

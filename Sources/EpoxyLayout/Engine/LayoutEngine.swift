@@ -36,6 +36,8 @@ final class LayoutEngine {
     var baselineViews: Set<ObjectIdentifier> = []
     /// The solver constraint of each user constraint the solver holds.
     var userConstraints: [ObjectIdentifier: SolverConstraintReference] = [:]
+    /// Where each constraint the engine made itself comes from (a user constraint's is found
+    /// through `userConstraints` when a conflict names it).
     var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
     var fixedFrames: [ObjectIdentifier: FixedFrameRecord] = [:]
     var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
@@ -95,7 +97,7 @@ final class LayoutEngine {
         // an estimate, not a limit.
         let estimate = active.count + 8 * subtree.count + 8
         solver.reserveCapacity(estimate)
-        origins.reserveCapacity(estimate)
+        origins.reserveCapacity(8 * subtree.count + 8)
         intrinsic.reserveCapacity(subtree.count)
         userConstraints.reserveCapacity(active.count)
         addRootConstraints()
