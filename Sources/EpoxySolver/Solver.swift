@@ -108,21 +108,23 @@ public final class Solver {
         try Solver.validate(constraint)
         rebuildIfNeeded()
         var record = ConstraintRecord(constraint: constraint)
-        // A new definition changes no value; a new row may change any.
-        defer { if record.definition == nil { solution.forgetAll() } }
         do {
             try install(&record)
         } catch {
             // A failed install may already have pivoted its row into the tableau (through the
             // artificial variable); rebuilding from the constraints that are in undoes it.
             needsRebuild = true
+            solution.forgetAll()
             if case SolverError.unsatisfiableConstraint = error {
                 throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicts(with: constraint))
             }
             throw error
         }
+        // A new definition changes no value; a new row may change any.
+        if record.definition == nil { solution.forgetAll() }
         positions[key] = entries.count
-        entries.append(record)
+        // Moved, not copied: a copy retains and releases the constraint and its dependencies.
+        entries.append(consume record)
     }
 
     /// The record of the constraint with identity `key`, nil when it is not in the solver.
