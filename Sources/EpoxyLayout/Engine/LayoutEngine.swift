@@ -30,7 +30,6 @@ final class LayoutEngine {
     unowned let root: View
     let mode: Mode
     let warn: (String) -> Void
-    let solver: Solver
     var views: [ViewReference] = []
     var managed: Set<ObjectIdentifier> = []
     var baselineViews: Set<ObjectIdentifier> = []
@@ -42,6 +41,10 @@ final class LayoutEngine {
     var fixedFrames: [ObjectIdentifier: FixedFrameRecord] = [:]
     var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
     var guides: [GuideRecord] = []
+    // Declared after the tables that also hold its constraints, so it goes after them (stored
+    // properties are destroyed in declaration order): the constraints are then freed by the
+    // solver in the order they were made, not by the tables in hash order.
+    let solver: Solver
     /// What writing frames reads (see `FramePlan`); made by the build, or on the first write
     /// when a spent budget ended the build before.
     var framePlan: FramePlan?
