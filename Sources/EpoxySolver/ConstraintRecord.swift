@@ -3,8 +3,6 @@ struct ConstraintRecord {
     let constraint: Constraint
     /// The current constant (the expression's, or the last one given to `updateConstant`).
     var constant: Double
-    /// Position in insertion order; rebuilding re-adds constraints in this order.
-    var order: Int
     /// Required equalities get a dummy marker only once their constant is edited: markers of
     /// required equalities would otherwise spread through every row of a chain of views.
     var wantsMarker: Bool = false
@@ -29,9 +27,8 @@ struct ConstraintRecord {
         dependencies.first { $0.definition == index }?.weight ?? 0
     }
 
-    init(constraint: Constraint, order: Int) {
+    init(constraint: Constraint) {
         self.constraint = constraint
         self.constant = constraint.expression.constant
-        self.order = order
     }
 }

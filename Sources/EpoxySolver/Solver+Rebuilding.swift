@@ -34,30 +34,30 @@ extension Solver {
         tableau.addSlots(upTo: slots.count)
         definitions.addSlots(upTo: slots.count)
         needsRebuild = false
-        for constraint in order {
-            guard let constraint, var record = records[ObjectIdentifier(constraint)] else { continue }
+        for position in entries.indices {
+            guard var record = entries[position] else { continue }
             do {
                 try install(&record)
             } catch {
                 needsRebuild = true
-                records[ObjectIdentifier(constraint)] = record
+                entries[position] = record
                 throw error
             }
-            records[ObjectIdentifier(constraint)] = record
+            entries[position] = record
         }
     }
 
     /// Rebuilds with a new constant for one constraint, restoring the old one if it cannot hold.
     func rebuild(changing key: ObjectIdentifier, from oldConstant: Double, to constant: Double, wantsMarker: Bool) throws {
-        guard var record = records[key] else { return }
+        guard let position = positions[key], var record = entries[position] else { return }
         record.constant = constant
         record.wantsMarker = wantsMarker
-        records[key] = record
+        entries[position] = record
         do {
             try rebuild()
         } catch {
             record.constant = oldConstant
-            records[key] = record
+            entries[position] = record
             try? rebuild()
             let candidate = record.constraint.withConstant(constant)
             throw SolverError.unsatisfiableConstraint(record.constraint, conflicting: conflicts(with: candidate, excluding: record.constraint))
@@ -65,12 +65,12 @@ extension Solver {
     }
 
     func compactOrderIfNeeded() {
-        guard removedCount > 64, removedCount * 2 > order.count else { return }
-        order = order.filter { $0 != nil }
+        guard removedCount > 64, removedCount * 2 > entries.count else { return }
+        entries = entries.filter { $0 != nil }
         removedCount = 0
-        for (index, constraint) in order.enumerated() {
-            guard let constraint else { continue }
-            records[ObjectIdentifier(constraint)]?.order = index
+        for (position, record) in entries.enumerated() {
+            guard let record else { continue }
+            positions[ObjectIdentifier(record.constraint)] = position
         }
     }
 
@@ -80,8 +80,9 @@ extension Solver {
         // Candidates carry their current constants; answers name the constraints the caller knows.
         var originals: [ObjectIdentifier: Constraint] = [:]
         var candidates: [Constraint] = []
-        for case let original? in order where original.isRequired && original !== excluded {
-            let current = records[ObjectIdentifier(original)]?.constant ?? original.expression.constant
+        for case let record? in entries where record.constraint.isRequired && record.constraint !== excluded {
+            let original = record.constraint
+            let current = record.constant
             let candidate = current == original.expression.constant ? original : original.withConstant(current)
             originals[ObjectIdentifier(candidate)] = original
             candidates.append(candidate)

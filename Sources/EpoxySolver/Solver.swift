@@ -39,8 +39,13 @@ public final class Solver {
     @exclusivity(unchecked) @usableFromInline var needsRebuild = false
     var tableau = Tableau()
     var definitions = DefinitionGraph()
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    var order: [Constraint?] = []
+    /// The records of the constraints in the solver in insertion order (nil where one was
+    /// removed): rebuilding re-adds them in this order. An array rather than a dictionary of
+    /// records, so updating one writes in place and the records are destroyed in the order
+    /// they were made, not scattered in hash order (a cache miss per record in large layouts).
+    var entries: [ConstraintRecord?] = []
+    /// Each constraint's position in `entries`.
+    var positions: [ObjectIdentifier: Int] = [:]
     var removedCount = 0
     var edits: [ObjectIdentifier: Constraint] = [:]
 
@@ -69,13 +74,13 @@ public final class Solver {
     // MARK: Constraints
 
     /// The constraints in the solver, in the order they were added (edit constraints included).
-    public var constraints: [Constraint] { order.compactMap { $0 } }
+    public var constraints: [Constraint] { entries.compactMap { $0?.constraint } }
 
     /// Makes room for `count` constraints in all, so that building a large system does not
     /// re-hash its records as it grows.
     public func reserveCapacity(_ count: Int) {
-        records.reserveCapacity(count)
-        order.reserveCapacity(count)
+        entries.reserveCapacity(count)
+        positions.reserveCapacity(count)
         // Constraints of layouts have one or two terms of their own and bring a slack or an
         // error symbol: estimates, not limits.
         tableau.reserveCapacity(symbols: 2 * count, variables: count)
@@ -85,12 +90,12 @@ public final class Solver {
 
     /// Whether `constraint` is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        positions[ObjectIdentifier(constraint)] != nil
     }
 
     /// The current constant of a constraint in the solver (changed by `updateConstant`).
     public func constant(of constraint: Constraint) -> Double? {
-        records[ObjectIdentifier(constraint)]?.constant
+        record(ObjectIdentifier(constraint))?.constant
     }
 
     /// Adds a constraint and re-optimises.
@@ -99,33 +104,42 @@ public final class Solver {
     ///   case the constraint is not added and the solver is unchanged.
     public func addConstraint(_ constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
-        guard records[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard positions[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
         try Solver.validate(constraint)
         rebuildIfNeeded()
-        var record = ConstraintRecord(constraint: constraint, order: order.count)
-        // A new definition changes no value; a new row may change any.
-        defer { if record.definition == nil { solution.forgetAll() } }
+        var record = ConstraintRecord(constraint: constraint)
         do {
             try install(&record)
         } catch {
             // A failed install may already have pivoted its row into the tableau (through the
             // artificial variable); rebuilding from the constraints that are in undoes it.
             needsRebuild = true
+            solution.forgetAll()
             if case SolverError.unsatisfiableConstraint = error {
                 throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicts(with: constraint))
             }
             throw error
         }
-        records[key] = record
-        order.append(constraint)
+        // A new definition changes no value; a new row may change any.
+        if record.definition == nil { solution.forgetAll() }
+        positions[key] = entries.count
+        // Moved, not copied: a copy retains and releases the constraint and its dependencies.
+        entries.append(consume record)
+    }
+
+    /// The record of the constraint with identity `key`, nil when it is not in the solver.
+    func record(_ key: ObjectIdentifier) -> ConstraintRecord? {
+        positions[key].flatMap { entries[$0] }
     }
 
     /// Removes a constraint and re-optimises.
     /// - Throws: `SolverError.unknownConstraint` when it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws {
         let key = ObjectIdentifier(constraint)
-        guard let record = records.removeValue(forKey: key) else { throw SolverError.unknownConstraint(constraint) }
-        order[record.order] = nil
+        guard let position = positions.removeValue(forKey: key), let record = entries[position] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        entries[position] = nil
         removedCount += 1
         solution.forgetAll()
         if needsRebuild || record.isRedundant { return compactOrderIfNeeded() }
@@ -147,10 +161,10 @@ public final class Solver {
     ///   required constraint cannot hold with the new constant (the old one is kept).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
         let key = ObjectIdentifier(constraint)
-        guard records[key] != nil else { throw SolverError.unknownConstraint(constraint) }
+        guard positions[key] != nil else { throw SolverError.unknownConstraint(constraint) }
         guard constant.isFinite else { throw SolverError.nonFiniteValue("constant \(constant) of \(constraint)") }
         optimizeIfNeeded()
-        guard var record = records[key], constant != record.constant else { return }
+        guard let position = positions[key], var record = entries[position], constant != record.constant else { return }
         let oldConstant = record.constant
         if let definition = record.definition {
             return try updateConstant(ofDefinition: definition, key, from: oldConstant, to: constant)
@@ -162,7 +176,7 @@ public final class Solver {
         }
         let shift = (constant - oldConstant) / record.markerCoefficient
         record.constant = constant
-        records[key] = record
+        entries[position] = record
         let consistent = tableau.shiftMarker(record.marker, by: shift)
         do {
             guard consistent else { throw SolverError.internalInconsistency("redundant equality changed") }
@@ -177,26 +191,26 @@ public final class Solver {
     /// constraints expanded through it move by the definition's weight in them.
     func updateConstant(ofDefinition definition: Int, _ key: ObjectIdentifier, from oldConstant: Double, to constant: Double) throws {
         let shift = definitions.setConstraintConstant(constant, ofDefinition: definition, updating: &solution)
-        records[key]?.constant = constant
+        if let position = positions[key] { entries[position]?.constant = constant }
         var affected: [(key: ObjectIdentifier, shift: Double)] = []
         for dependent in definitions.dependents(of: definition) {
-            guard let record = records[dependent], record.definition == nil else { continue }
+            guard let record = record(dependent), record.definition == nil else { continue }
             let weight = record.weight(ofDefinition: definition)
             if weight != 0 { affected.append((dependent, weight * shift)) }
         }
         guard !affected.isEmpty else { return }
         solution.forgetAll()
         // A row without a marker cannot be moved in place: give it one, once, by rebuilding.
-        let unmovable = affected.filter { records[$0.key].map { $0.marker < 0 || $0.isRedundant } ?? false }
+        let unmovable = affected.filter { record($0.key).map { $0.marker < 0 || $0.isRedundant } ?? false }
         guard unmovable.isEmpty else {
-            for entry in unmovable { records[entry.key]?.wantsMarker = true }
+            for entry in unmovable { if let position = positions[entry.key] { entries[position]?.wantsMarker = true } }
             return try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: false)
         }
         var consistent = true
         for entry in affected {
-            guard var record = records[entry.key] else { continue }
+            guard let position = positions[entry.key], var record = entries[position] else { continue }
             record.expansionConstant += entry.shift
-            records[entry.key] = record
+            entries[position] = record
             consistent = tableau.shiftMarker(record.marker, by: entry.shift / record.markerCoefficient) && consistent
         }
         do {

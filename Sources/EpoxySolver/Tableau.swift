@@ -5,12 +5,12 @@
 final class Tableau {
     // Pivots read and write these element by element: they are exempt from dynamic exclusivity
     // checks (a runtime call per access otherwise, a large share of a pivot). The tableau never
-    // calls out while it modifies them; the closures it passes to `Row.add` touch only
-    // `columns`, while no other access to it is open.
+    // calls out while it modifies them; the closures it passes to `Row.add` and
+    // `ColumnStore.retain` touch no table that is being modified.
     @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
     @exclusivity(unchecked) private(set) var rows: [Row?] = []
     /// For each symbol, basic symbols whose rows may contain it (may hold stale entries).
-    @exclusivity(unchecked) private var columns: [[Int]] = []
+    @exclusivity(unchecked) private var columns = ColumnStore()
     @exclusivity(unchecked) private var visitStamps: [Int] = []
     private var visitCounter = 0
 
@@ -37,14 +37,14 @@ final class Tableau {
         symbolsBySlot.reserveCapacity(variables)
         kinds.reserveCapacity(count)
         rows.reserveCapacity(count)
-        columns.reserveCapacity(count)
+        columns.reserveCapacity(symbols: count)
         visitStamps.reserveCapacity(count)
     }
 
     func makeSymbol(_ kind: SymbolKind) -> Int {
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.addSymbol()
         visitStamps.append(0)
         return kinds.count - 1
     }
@@ -102,7 +102,7 @@ final class Tableau {
         for cell in row.cells.reversed() where cell.coefficient < 0 {
             let kind = kinds[cell.symbol]
             guard kind == .slack || kind == .error else { continue }
-            let count = columns[cell.symbol].count
+            let count = columns.count(of: cell.symbol)
             if count < bestCount {
                 best = cell.symbol
                 bestCount = count
@@ -114,17 +114,20 @@ final class Tableau {
     /// The distinct basic symbols whose rows contain `symbol`; compacts the column.
     func rowsContaining(_ symbol: Int) -> [Int] {
         visitCounter += 1
+        let stamp = visitCounter
         var result: [Int] = []
-        for basic in columns[symbol] where visitStamps[basic] != visitCounter {
-            visitStamps[basic] = visitCounter
-            if let row = rows[basic], row.coefficient(of: symbol) != 0 { result.append(basic) }
+        columns.retain(in: symbol) { basic in
+            guard visitStamps[basic] != stamp else { return false }
+            visitStamps[basic] = stamp
+            guard let row = rows[basic], row.coefficient(of: symbol) != 0 else { return false }
+            result.append(basic)
+            return true
         }
-        columns[symbol] = result
         return result
     }
 
     func setRow(_ basic: Int, _ row: Row) {
-        for cell in row.cells { columns[cell.symbol].append(basic) }
+        for cell in row.cells { columns.append(basic, to: cell.symbol) }
         rows[basic] = row
     }
 
@@ -140,12 +143,12 @@ final class Tableau {
             guard var target = rows[basic] else { continue }
             rows[basic] = nil
             if let coefficient = target.remove(symbol) {
-                target.add(row, times: coefficient) { columns[$0].append(basic) }
+                target.add(row, times: coefficient) { columns.append(basic, to: $0) }
             }
             if kinds[basic] != .external && target.constant < 0 { infeasibleRows.append(basic) }
             rows[basic] = target
         }
-        columns[symbol] = []
+        columns.removeAll(in: symbol)
         for level in levels.indices {
             guard let coefficient = levels[level].remove(symbol) else { continue }
             levels[level].add(row, times: coefficient)
@@ -376,7 +379,7 @@ final class Tableau {
             if kinds[basic] != .external && kinds[basic] != .dummy && row.constant < -1e-6 { return "row \(basic) infeasible" }
             for cell in row.cells {
                 if rows[cell.symbol] != nil { return "basic \(cell.symbol) in row \(basic)" }
-                if !columns[cell.symbol].contains(basic) { return "column \(cell.symbol) misses row \(basic)" }
+                if !columns.contains(basic, in: cell.symbol) { return "column \(cell.symbol) misses row \(basic)" }
             }
         }
         for level in levels {

@@ -1,8 +1,7 @@
 import EpoxyCore
 
-/// Where a solver constraint installed by the layout engine comes from, for diagnostics.
+/// Where a solver constraint the layout engine made itself comes from, for diagnostics.
 enum ConstraintOrigin {
-    case user(LayoutConstraint)
     case intrinsicSize(ViewReference, LayoutAxis, isHugging: Bool, size: Double, priority: LayoutPriority)
     case fixedFrame(ViewReference, LayoutAttribute, value: Double)
     case guide(GuideReference, LayoutAttribute)
@@ -10,8 +9,6 @@ enum ConstraintOrigin {
 
     var description: String {
         switch self {
-        case let .user(constraint):
-            return constraint.description
         case let .intrinsicSize(view, axis, isHugging, size, priority):
             let attribute = axis == .horizontal ? "width" : "height"
             let kind = isHugging ? "hugging" : "compression resistance"

@@ -125,7 +125,19 @@ extension LayoutEngine {
     }
 
     func reportConflict(_ conflicting: [Constraint], broken: String) {
-        let descriptions = conflicting.map { origins[ObjectIdentifier($0)]?.description ?? $0.description }
+        // User constraints are found here, on the rare conflict, rather than given an origin
+        // each as they are added (a table entry per constraint of every layout).
+        var users: [ObjectIdentifier: LayoutConstraint] = [:]
+        if conflicting.contains(where: { origins[ObjectIdentifier($0)] == nil }) {
+            for view in root.viewsInSubtree {
+                for constraint in view.constraints {
+                    if let reference = userConstraints[ObjectIdentifier(constraint)] { users[ObjectIdentifier(reference.constraint)] = constraint }
+                }
+            }
+        }
+        let descriptions = conflicting.map {
+            origins[ObjectIdentifier($0)]?.description ?? users[ObjectIdentifier($0)]?.description ?? $0.description
+        }
         warn(ConstraintConflictMessage.make(conflicting: descriptions, broken: broken))
     }
 }

@@ -54,10 +54,9 @@ extension LayoutEngine {
         let solverConstraint = solverConstraint(for: resolved)
         // As in `install`: after a spent budget, constraints are skipped, not reported broken.
         if WorkBudget.isCurrentExceeded { return true }
-        origins[ObjectIdentifier(solverConstraint)] = .user(constraint)
         do {
             try solver.addConstraint(solverConstraint)
-            userConstraints[ObjectIdentifier(constraint)] = solverConstraint
+            userConstraints[ObjectIdentifier(constraint)] = SolverConstraintReference(constraint: solverConstraint)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
             brokenConstraints.append(constraint)
             reportConflict(conflicting, broken: constraint.description)
@@ -84,16 +83,15 @@ extension LayoutEngine {
     /// Removes a deactivated constraint.
     func deactivate(_ constraint: LayoutConstraint) {
         brokenConstraints.removeAll { $0 === constraint }
-        guard let solverConstraint = userConstraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let solverConstraint = userConstraints.removeValue(forKey: ObjectIdentifier(constraint))?.constraint else { return }
         try? solver.removeConstraint(solverConstraint)
-        origins[ObjectIdentifier(solverConstraint)] = nil
         isDirty = true
     }
 
     /// Applies a changed constant incrementally; a constant a required constraint cannot take
     /// is refused with a warning and the layout keeps the old one.
     func constantChanged(_ constraint: LayoutConstraint) {
-        guard let solverConstraint = userConstraints[ObjectIdentifier(constraint)] else { return }
+        guard let solverConstraint = userConstraints[ObjectIdentifier(constraint)]?.constraint else { return }
         guard let firstItem = constraint.firstItem else { return }
         var expression = Self.expression(firstItem, constraint.firstAttribute)
         if let second = constraint.secondItem {

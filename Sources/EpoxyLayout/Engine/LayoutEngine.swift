@@ -30,15 +30,21 @@ final class LayoutEngine {
     unowned let root: View
     let mode: Mode
     let warn: (String) -> Void
-    let solver: Solver
     var views: [ViewReference] = []
     var managed: Set<ObjectIdentifier> = []
     var baselineViews: Set<ObjectIdentifier> = []
-    var userConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// The solver constraint of each user constraint the solver holds.
+    var userConstraints: [ObjectIdentifier: SolverConstraintReference] = [:]
+    /// Where each constraint the engine made itself comes from (a user constraint's is found
+    /// through `userConstraints` when a conflict names it).
     var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
     var fixedFrames: [ObjectIdentifier: FixedFrameRecord] = [:]
     var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
     var guides: [GuideRecord] = []
+    // Declared after the tables that also hold its constraints, so it goes after them (stored
+    // properties are destroyed in declaration order): the constraints are then freed by the
+    // solver in the order they were made, not by the tables in hash order.
+    let solver: Solver
     /// What writing frames reads (see `FramePlan`); made by the build, or on the first write
     /// when a spent budget ended the build before.
     var framePlan: FramePlan?
@@ -94,7 +100,7 @@ final class LayoutEngine {
         // an estimate, not a limit.
         let estimate = active.count + 8 * subtree.count + 8
         solver.reserveCapacity(estimate)
-        origins.reserveCapacity(estimate)
+        origins.reserveCapacity(8 * subtree.count + 8)
         intrinsic.reserveCapacity(subtree.count)
         userConstraints.reserveCapacity(active.count)
         addRootConstraints()
@@ -114,16 +120,29 @@ final class LayoutEngine {
         // next row's top, and the row's guides are defined from it, instead of the guides
         // taking the top first and the tops of a stack entering the tableau, each row holding
         // every height above it.
+        // The user's non-required constraints go in after all required ones (each group in that
+        // order): a row brings its variables into the tableau, and a variable in the tableau can
+        // no longer be defined by a required equality. A group pinned to its superview's bottom
+        // at a low priority, added before its items, took the group's height; the last link of
+        // the stack then defined the last row's height from the whole chain of tops, and every
+        // constraint on that row expanded to a row of all the rows' sizes (12 rows of 3,000
+        // cells at 1,000 rows). Added last, it finds the group's height defined by the last
+        // link and becomes the one row that sums the heights.
         let treeIndex = Self.treeIndex(of: subtree)
         framePlan = FramePlan(subtree: subtree, isManaged: isManaged, treeIndex: treeIndex)
+        var nonRequired: [ResolvedLayoutConstraint] = []
         for (view, valid) in zip(subtree, validByView) {
             if meter.isExceeded() { return }
             for guide in view.layoutGuides where guide.kind != .custom {
                 addGuideConstraints(guide)
             }
             for resolved in Self.canonicalOrder(valid, treeIndex: treeIndex) {
-                add(resolved)
+                if resolved.constraint.priority.isRequired { add(resolved) } else { nonRequired.append(resolved) }
             }
+        }
+        for resolved in nonRequired {
+            if meter.isExceeded() { return }
+            add(resolved)
         }
     }
 }
