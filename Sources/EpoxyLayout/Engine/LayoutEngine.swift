@@ -120,29 +120,16 @@ final class LayoutEngine {
         // next row's top, and the row's guides are defined from it, instead of the guides
         // taking the top first and the tops of a stack entering the tableau, each row holding
         // every height above it.
-        // The user's non-required constraints go in after all required ones (each group in that
-        // order): a row brings its variables into the tableau, and a variable in the tableau can
-        // no longer be defined by a required equality. A group pinned to its superview's bottom
-        // at a low priority, added before its items, took the group's height; the last link of
-        // the stack then defined the last row's height from the whole chain of tops, and every
-        // constraint on that row expanded to a row of all the rows' sizes (12 rows of 3,000
-        // cells at 1,000 rows). Added last, it finds the group's height defined by the last
-        // link and becomes the one row that sums the heights.
         let treeIndex = Self.treeIndex(of: subtree)
         framePlan = FramePlan(subtree: subtree, isManaged: isManaged, treeIndex: treeIndex)
-        var nonRequired: [ResolvedLayoutConstraint] = []
         for (view, valid) in zip(subtree, validByView) {
             if meter.isExceeded() { return }
             for guide in view.layoutGuides where guide.kind != .custom {
                 addGuideConstraints(guide)
             }
             for resolved in Self.canonicalOrder(valid, treeIndex: treeIndex) {
-                if resolved.constraint.priority.isRequired { add(resolved) } else { nonRequired.append(resolved) }
+                add(resolved)
             }
-        }
-        for resolved in nonRequired {
-            if meter.isExceeded() { return }
-            add(resolved)
         }
     }
 }
