@@ -33,14 +33,20 @@ extension CollectionView {
         }
         let neededIdentities = Set(needed.map(\.identity))
         let nowDisplayed = needed.filter { $0.frame.intersects(visibleRect) }.map(\.identity)
-        let nowDisplayedSet = Set(nowDisplayed)
+        // Usually what was displayed before (a re-render without scrolling): compared in order,
+        // nothing ends or starts displaying, and the set is kept instead of hashing every
+        // identity again.
+        let isDisplayUnchanged = nowDisplayed == displayedOrder
+        let nowDisplayedSet = isDisplayUnchanged ? displayed : Set(nowDisplayed)
 
-        for identity in displayedOrder where !nowDisplayedSet.contains(identity) {
+        for identity in displayedOrder where !isDisplayUnchanged && !nowDisplayedSet.contains(identity) {
             guard let cell = cells[identity] else { continue }
             deferCallback(\.didEndDisplaying, cell: cell)
         }
-        let leaving = cells.filter { !neededIdentities.contains($0.key) }
-            .sorted { ($0.value.indexPath, $0.value.elementKind?.rawValue ?? "") < ($1.value.indexPath, $1.value.elementKind?.rawValue ?? "") }
+        // Collected into an array, not a filtered dictionary: usually no cell leaves.
+        var leaving: [(key: ElementIdentity, value: CollectionViewCell)] = []
+        for entry in cells where !neededIdentities.contains(entry.key) { leaving.append(entry) }
+        leaving.sort { ($0.value.indexPath, $0.value.elementKind?.rawValue ?? "") < ($1.value.indexPath, $1.value.elementKind?.rawValue ?? "") }
         for (identity, cell) in leaving {
             cells[identity] = nil
             recycle(cell)
@@ -48,7 +54,7 @@ extension CollectionView {
         for element in needed {
             bindCell(for: element.identity, at: element.location, frame: element.frame, animated: animated)
         }
-        for identity in nowDisplayed where !displayed.contains(identity) {
+        for identity in nowDisplayed where !isDisplayUnchanged && !displayed.contains(identity) {
             guard let cell = cells[identity] else { continue }
             deferCallback(\.willDisplay, cell: cell)
         }

@@ -69,6 +69,7 @@ final class GroupItemsState {
     /// need to be made again (only when something was inserted, deleted or moved).
     func setItems(_ newItems: [any GroupItemModeling], animated: Bool) -> Bool {
         let erased = newItems.map { $0.eraseToAnyGroupItem() }
+        if updateInPlace(erased, animated: animated) { return false }
         let hadDuplicates = Self.duplicatedDataIDs(in: items)
         let changeset = makeChangeset(
             from: items, to: erased, identifiedBy: \.identity, isEqual: { $0.isContentEqual(to: $1) })
@@ -105,6 +106,21 @@ final class GroupItemsState {
         // Updates alone leave the constrainables and their order as they were, and the
         // constraints depend on nothing else: only inserts, deletes and moves re-make them.
         return !(changeset.inserts.isEmpty && changeset.deletes.isEmpty && changeset.moves.isEmpty)
+    }
+
+    /// Applies `newItems` when each has the identity of the current item at its position (what
+    /// a re-render or a cell showing its next row usually passes): the diff would match every
+    /// item in place, so the changed ones are updated without it, and the index by dataID, the
+    /// duplicates and the constraints stay as they are. Returns false, changing nothing, otherwise.
+    private func updateInPlace(_ newItems: [AnyGroupItem], animated: Bool) -> Bool {
+        guard newItems.count == items.count else { return false }
+        for index in newItems.indices where !newItems[index].hasSameIdentity(as: items[index]) { return false }
+        for index in newItems.indices where !items[index].isContentEqual(to: newItems[index]) {
+            newItems[index].update(containers[index].constrainable, animated: animated)
+        }
+        items = newItems
+        applyBehaviors()
+        return true
     }
 
     private func applyBehaviors() {

@@ -110,6 +110,12 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
         GroupItemIdentity(dataID: dataID, kind: kind, placement: placement)
     }
 
+    /// Whether `other` has this item's ``identity``, compared field by field without building
+    /// either identity.
+    func hasSameIdentity(as other: AnyGroupItem) -> Bool {
+        dataID == other.dataID && kind == other.kind && placement == other.placement
+    }
+
     func isContentEqual(to other: AnyGroupItem) -> Bool {
         other.contentEquals(content)
     }

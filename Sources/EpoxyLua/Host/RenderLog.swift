@@ -10,9 +10,11 @@ final class RenderLog {
     /// when there is one. Several changes before the next ``take()`` are one change with their
     /// reports in order.
     func record(_ report: RenderReport? = nil) {
-        var change = pending ?? StageChange()
-        if let report { change.reports.append(report) }
-        pending = change
+        // Appended in place: a copy of the pending change shared its reports with it, so each
+        // render copied every report recorded since the last take() (quadratic in renders when
+        // the host takes none, as a benchmark or a script run without --each).
+        if pending == nil { pending = StageChange() }
+        if let report { pending?.reports.append(report) }
     }
 
     /// Whether a change was recorded since the last ``take()``.
