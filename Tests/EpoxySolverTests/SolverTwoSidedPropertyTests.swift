@@ -6,7 +6,8 @@ import XCTest
 /// atMostPriority:)`), solved once with them and once with each as its two one-sided
 /// constraints through the same adds, removals and edits: the outcomes (success, conflicts
 /// named) are the same, required constraints and required sides hold, and once every variable
-/// is pulled toward a target at its own priority (a unique solution) the values are the same.
+/// is pulled toward a target at its own priority (a unique solution) the values are the same,
+/// and the same as a solver's built afresh from the constraints left.
 final class SolverTwoSidedPropertyTests: XCTestCase {
     /// A two-sided constraint and the pair that means the same.
     private struct Sized {
@@ -49,8 +50,10 @@ final class SolverTwoSidedPropertyTests: XCTestCase {
             let variables = (0..<8).map { Variable("v\($0)") }
             let point = variables.map { _ in Double(Int.random(in: 0...100, using: &random)) }
             let whole = Solver(), pairs = Solver()
-            // The pair form's required sides are reported as their two-sided constraint.
+            // The pair form's required sides are reported as their two-sided constraint. Every
+            // constraint made stays alive for the seed, so no identifier is reused.
             var names: [ObjectIdentifier: ObjectIdentifier] = [:]
+            var made: [Constraint] = []
             var required: [Constraint] = []
             var sized: [Sized] = []
             var plain: [Constraint] = []
@@ -72,8 +75,16 @@ final class SolverTwoSidedPropertyTests: XCTestCase {
                     }
                 }
                 guard isUnique else { return }
+                // A solver built afresh from what is left: nothing a removal or an edit left
+                // behind (an error still weighted, a stale constant) may move the values.
+                let fresh = Solver()
+                for constraint in whole.constraints {
+                    let current = constraint.withConstant(whole.constant(of: constraint) ?? constraint.expression.constant)
+                    XCTAssertNoThrow(try fresh.addConstraint(current), "seed \(seed) \(step): \(constraint)")
+                }
                 for variable in variables {
                     XCTAssertEqual(whole.value(of: variable), pairs.value(of: variable), accuracy: 1e-6, "seed \(seed) \(step): \(variable)")
+                    XCTAssertEqual(whole.value(of: variable), fresh.value(of: variable), accuracy: 1e-6, "seed \(seed) \(step): \(variable) afresh")
                 }
             }
 
@@ -125,6 +136,7 @@ final class SolverTwoSidedPropertyTests: XCTestCase {
                     atLeast: Constraint(shifted, .greaterThanOrEqual, priority: atLeastPriority),
                     atMost: Constraint(shifted, .lessThanOrEqual, priority: atMostPriority))
                 XCTAssertNotNil(entry.whole.sides)
+                made += [entry.whole, entry.atLeast, entry.atMost]
                 if let side = entry.requiredSide { names[ObjectIdentifier(side)] = ObjectIdentifier(entry.whole) }
                 let outcome = compare(step, { try whole.addConstraint(entry.whole) }, {
                     try pairs.addConstraint(entry.sides[0])
@@ -154,6 +166,7 @@ final class SolverTwoSidedPropertyTests: XCTestCase {
                     if breaking { constant += relation == .greaterThanOrEqual ? -20 : 20 }
                     constraint = Constraint(EpoxySolver.Expression(expression.terms, constant: constant), relation)
                 }
+                made.append(constraint)
                 let outcome = compare(step, { try whole.addConstraint(constraint) }, { try pairs.addConstraint(constraint) })
                 if outcome == .success {
                     plain.append(constraint)
