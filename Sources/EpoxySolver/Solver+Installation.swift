@@ -5,9 +5,10 @@ extension Solver {
         guard constraint.expression.isFinite else {
             throw SolverError.nonFiniteValue("in \(constraint)")
         }
-        let priority = constraint.priority
-        guard priority.isFinite, priority >= 1, priority <= Constraint.required else {
-            throw SolverError.invalidPriority(priority)
+        for priority in constraint.sides.map({ [$0.atLeast, $0.atMost] }) ?? [constraint.priority] {
+            guard priority.isFinite, priority >= 1, priority <= Constraint.required else {
+                throw SolverError.invalidPriority(priority)
+            }
         }
     }
 
@@ -106,37 +107,10 @@ extension Solver {
     func installRow(_ row: Row, _ record: inout ConstraintRecord) throws {
         var row = row
         let constraint = record.constraint
-        let level = constraint.isRequired ? -1 : tableau.levelIndex(for: constraint.priority)
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
-            let slack = tableau.makeSymbol(.slack)
-            record.marker = slack
-            record.markerCoefficient = coefficient
-            row.add(slack, coefficient)
-            if level >= 0 {
-                let error = tableau.makeSymbol(.error)
-                record.other = error
-                row.add(error, -coefficient)
-                tableau.addToObjective(error, level: level, coefficient: 1)
-            }
-        case .equal:
-            if level >= 0 {
-                let plus = tableau.makeSymbol(.error)
-                let minus = tableau.makeSymbol(.error)
-                record.marker = plus
-                record.other = minus
-                record.markerCoefficient = -1
-                row.add(plus, -1)
-                row.add(minus, 1)
-                tableau.addToObjective(plus, level: level, coefficient: 1)
-                tableau.addToObjective(minus, level: level, coefficient: 1)
-            } else if record.wantsMarker {
-                let dummy = tableau.makeSymbol(.dummy)
-                record.marker = dummy
-                record.markerCoefficient = 1
-                row.add(dummy, 1)
-            }
+        if let sides = constraint.sides {
+            addErrors(of: sides, to: &row, &record)
+        } else {
+            addSymbols(to: &row, &record)
         }
         let isReversed = row.constant < 0
         if isReversed { row.reverseSign() }
@@ -189,6 +163,63 @@ extension Solver {
         // The objective is optimized at the next read or edit (`optimizeIfNeeded`).
     }
 
+    /// Adds the slack, error and marker symbols of a one-sided constraint or an equality.
+    func addSymbols(to row: inout Row, _ record: inout ConstraintRecord) {
+        let constraint = record.constraint
+        let level = constraint.isRequired ? -1 : tableau.levelIndex(for: constraint.priority)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = tableau.makeSymbol(.slack)
+            record.marker = slack
+            record.markerCoefficient = coefficient
+            row.add(slack, coefficient)
+            if level >= 0 {
+                let error = tableau.makeSymbol(.error)
+                record.other = error
+                row.add(error, -coefficient)
+                tableau.addToObjective(error, level: level, coefficient: 1)
+            }
+        case .equal:
+            if level >= 0 {
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                record.marker = plus
+                record.other = minus
+                record.markerCoefficient = -1
+                row.add(plus, -1)
+                row.add(minus, 1)
+                tableau.addToObjective(plus, level: level, coefficient: 1)
+                tableau.addToObjective(minus, level: level, coefficient: 1)
+            } else if record.wantsMarker {
+                let dummy = tableau.makeSymbol(.dummy)
+                record.marker = dummy
+                record.markerCoefficient = 1
+                row.add(dummy, 1)
+            }
+        }
+    }
+
+    /// Adds the errors of a two-sided constraint: `expression = e↑ − e↓` (see
+    /// `Constraint.init(_:atLeastPriority:atMostPriority:)`), without the error of a required
+    /// side. The marker is e↑ when there is one.
+    func addErrors(of sides: Constraint.Sides, to row: inout Row, _ record: inout ConstraintRecord) {
+        func addError(priority: Double, coefficient: Double) {
+            guard priority < Constraint.required else { return }
+            let error = tableau.makeSymbol(.error)
+            if record.marker < 0 {
+                record.marker = error
+                record.markerCoefficient = coefficient
+            } else {
+                record.other = error
+            }
+            row.add(error, coefficient)
+            tableau.addToObjective(error, level: tableau.levelIndex(for: priority), coefficient: 1)
+        }
+        addError(priority: sides.atMost, coefficient: -1)
+        addError(priority: sides.atLeast, coefficient: 1)
+    }
+
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int? {
         if let external = row.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
             return external.symbol
@@ -202,7 +233,14 @@ extension Solver {
 
     /// Removes the constraint's row from the tableau (Cassowary's removeConstraint).
     func uninstall(_ record: ConstraintRecord) throws {
-        if !record.constraint.isRequired {
+        if let sides = record.constraint.sides {
+            // The marker is e↑ (at the upper side's priority) unless that side is required.
+            let markerPriority = sides.atMost < Constraint.required ? sides.atMost : sides.atLeast
+            tableau.addToObjective(record.marker, level: tableau.levelIndex(for: markerPriority), coefficient: -1)
+            if record.other >= 0 {
+                tableau.addToObjective(record.other, level: tableau.levelIndex(for: sides.atLeast), coefficient: -1)
+            }
+        } else if !record.constraint.isRequired {
             let level = tableau.levelIndex(for: record.constraint.priority)
             for error in [record.marker, record.other] where error >= 0 && tableau.kinds[error] == .error {
                 tableau.addToObjective(error, level: level, coefficient: -1)

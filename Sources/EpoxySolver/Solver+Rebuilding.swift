@@ -74,13 +74,14 @@ extension Solver {
         }
     }
 
-    /// The required constraints that, with `constraint`, cannot all hold.
+    /// The required constraints that, with `constraint`, cannot all hold (two-sided ones with a
+    /// required side included: that side is the one in conflict).
     func conflicts(with constraint: Constraint, excluding excluded: Constraint? = nil) -> [Constraint] {
         guard reportsConflicts else { return [] }
         // Candidates carry their current constants; answers name the constraints the caller knows.
         var originals: [ObjectIdentifier: Constraint] = [:]
         var candidates: [Constraint] = []
-        for case let record? in entries where record.constraint.isRequired && record.constraint !== excluded {
+        for case let record? in entries where record.constraint.hasRequiredPart && record.constraint !== excluded {
             let original = record.constraint
             let current = record.constant
             let candidate = current == original.expression.constant ? original : original.withConstant(current)

@@ -29,6 +29,13 @@
 /// defined variables are evaluated from the solution. This is Gaussian elimination, so the
 /// constraints mean exactly what they meant; conflicts are still searched among the constraints
 /// as given, so they are reported as before.
+///
+/// **An intrinsic size is one row.** A two-sided constraint (`Constraint(_:atLeastPriority:
+/// atMostPriority:)`, a view's compression resistance and hugging) keeps one row with an error
+/// per non-required side where the pair of one-sided constraints would keep two rows with a
+/// slack and an error each; the optimum is the same (see that initializer). Its marker is one of
+/// its errors, so editing its constant and removing it are incremental, and a conflict names
+/// it when its required side is in conflict.
 public final class Solver {
     // Reading a value touches only these three: they are exempt from dynamic exclusivity
     // checks (two runtime calls per read otherwise, more than the read itself; the solver never

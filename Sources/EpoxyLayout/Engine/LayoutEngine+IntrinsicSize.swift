@@ -1,7 +1,9 @@
+import Budget
 import EpoxyCore
 import EpoxySolver
 
-// Intrinsic content sizes as hugging and compression constraints, measured and re-measured.
+// Intrinsic content sizes as compression-resistance and hugging constraints, measured and
+// re-measured.
 extension LayoutEngine {
     /// Marks a view to be measured again; false when the engine must be rebuilt.
     func intrinsicSizeInvalidated(of view: View) -> Bool {
@@ -41,36 +43,102 @@ extension LayoutEngine {
         }
         let old = intrinsic[key]
         let presenceUnchanged = old.map { ($0.size.width < 0) == (size.width < 0) && ($0.size.height < 0) == (size.height < 0) } ?? false
-        if presenceUnchanged, let old {
+        if presenceUnchanged, var record = old {
             // Same axes: move the constants (an incremental edit of the solver).
-            var index = 0
-            for (axis, value) in [(LayoutAxis.horizontal, size.width), (.vertical, size.height)] where value >= 0 {
-                for _ in 0..<2 {
-                    let constraint = old.constraints[index]
-                    try? solver.updateConstant(of: constraint, to: -value)
-                    origins[ObjectIdentifier(constraint)] = .intrinsicSize(ViewReference(view: view), axis, isHugging: index % 2 == 1, size: value, priority: index % 2 == 1 ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis))
-                    index += 1
-                }
-            }
-            intrinsic[key] = IntrinsicRecord(view: old.view, size: size, constraints: old.constraints, measuredWidth: width)
+            record.horizontal = resize(record.horizontal, of: view, .horizontal, from: record.size.width, to: size.width)
+            record.vertical = resize(record.vertical, of: view, .vertical, from: record.size.height, to: size.height)
+            record.size = size
+            record.measuredWidth = width
+            intrinsic[key] = record
             return true
         }
         if let old {
             for constraint in old.constraints { try? solver.removeConstraint(constraint) }
         }
-        var constraints: [Constraint] = []
         let variables = view.layoutVariables
-        let reference = ViewReference(view: view)
-        for (axis, value, variable) in [(LayoutAxis.horizontal, size.width, variables.width), (.vertical, size.height, variables.height)] where value >= 0 {
-            let compression = view.contentCompressionResistancePriority(for: axis)
-            let hugging = view.contentHuggingPriority(for: axis)
-            let atLeast = Constraint(Expression(variable) - value, .greaterThanOrEqual, priority: Double(compression.rawValue))
-            let atMost = Constraint(Expression(variable) - value, .lessThanOrEqual, priority: Double(hugging.rawValue))
-            install(atLeast, .intrinsicSize(reference, axis, isHugging: false, size: value, priority: compression))
-            install(atMost, .intrinsicSize(reference, axis, isHugging: true, size: value, priority: hugging))
-            constraints += [atLeast, atMost]
-        }
-        intrinsic[key] = IntrinsicRecord(view: reference, size: size, constraints: constraints, measuredWidth: width)
+        intrinsic[key] = IntrinsicRecord(
+            view: ViewReference(view: view), size: size,
+            horizontal: constrain(variables.width, of: view, .horizontal, to: size.width),
+            vertical: constrain(variables.height, of: view, .vertical, to: size.height),
+            measuredWidth: width)
         return true
+    }
+
+    /// The origins of an axis's compression-resistance and hugging sides at `size`.
+    private func intrinsicOrigins(of view: View, _ axis: LayoutAxis, size: Double) -> (atLeast: ConstraintOrigin, atMost: ConstraintOrigin) {
+        let reference = ViewReference(view: view)
+        return (.intrinsicSize(reference, axis, isHugging: false, size: size, priority: view.contentCompressionResistancePriority(for: axis)),
+                .intrinsicSize(reference, axis, isHugging: true, size: size, priority: view.contentHuggingPriority(for: axis)))
+    }
+
+    /// The origin of a two-sided intrinsic constraint: its required side, the only one a
+    /// conflict can name (`Solver` reports a two-sided constraint as its required side).
+    private func sizedOrigin(of view: View, _ axis: LayoutAxis, size: Double) -> ConstraintOrigin {
+        let origins = intrinsicOrigins(of: view, axis, size: size)
+        return view.contentHuggingPriority(for: axis).isRequired ? origins.atMost : origins.atLeast
+    }
+
+    /// Holds `variable` at `size` (nothing for a negative size, no intrinsic metric).
+    private func constrain(_ variable: Variable, of view: View, _ axis: LayoutAxis, to size: Double) -> IntrinsicRecord.Axis {
+        guard size >= 0 else { return .none }
+        let compression = view.contentCompressionResistancePriority(for: axis)
+        let hugging = view.contentHuggingPriority(for: axis)
+        let expression = Expression(variable) - size
+        if !(compression.isRequired && hugging.isRequired) {
+            let constraint = Constraint(expression, atLeastPriority: Double(compression.rawValue), atMostPriority: Double(hugging.rawValue))
+            let origin = sizedOrigin(of: view, axis, size: size)
+            // As `install`: a spent budget skips the rest.
+            if WorkBudget.isCurrentExceeded { return .sized(constraint) }
+            origins[ObjectIdentifier(constraint)] = origin
+            do {
+                try solver.addConstraint(constraint)
+                return .sized(constraint)
+            } catch SolverError.unsatisfiableConstraint {
+                // A required side cannot hold: add the sides one by one, so the other side
+                // stays and the warning names the side that breaks.
+            } catch {
+                warn("Layout: could not add \(origin.description): \(error)")
+                return .sized(constraint)
+            }
+        }
+        return split(expression, of: view, axis, size: size)
+    }
+
+    /// Adds an axis's compression resistance and hugging as two constraints.
+    private func split(_ expression: Expression, of view: View, _ axis: LayoutAxis, size: Double) -> IntrinsicRecord.Axis {
+        let origins = intrinsicOrigins(of: view, axis, size: size)
+        let atLeast = Constraint(expression, .greaterThanOrEqual, priority: Double(view.contentCompressionResistancePriority(for: axis).rawValue))
+        let atMost = Constraint(expression, .lessThanOrEqual, priority: Double(view.contentHuggingPriority(for: axis).rawValue))
+        install(atLeast, origins.atLeast)
+        install(atMost, origins.atMost)
+        return .split(atLeast: atLeast, atMost: atMost)
+    }
+
+    /// Moves an axis's constraints from `oldSize` to `size`.
+    private func resize(_ constraints: IntrinsicRecord.Axis, of view: View, _ axis: LayoutAxis, from oldSize: Double, to size: Double) -> IntrinsicRecord.Axis {
+        switch constraints {
+        case .none:
+            return .none
+        case let .sized(constraint):
+            do {
+                try solver.updateConstant(of: constraint, to: -size)
+            } catch SolverError.unsatisfiableConstraint {
+                // A required side cannot hold at the new size (the solver kept the old one):
+                // split the sides at the old size and move each on its own, so the other side
+                // still moves.
+                try? solver.removeConstraint(constraint)
+                let variable = axis == .horizontal ? view.layoutVariables.width : view.layoutVariables.height
+                return resize(split(Expression(variable) - oldSize, of: view, axis, size: oldSize), of: view, axis, from: oldSize, to: size)
+            } catch {}
+            origins[ObjectIdentifier(constraint)] = sizedOrigin(of: view, axis, size: size)
+            return constraints
+        case let .split(atLeast, atMost):
+            let origins = intrinsicOrigins(of: view, axis, size: size)
+            for (constraint, origin) in [(atLeast, origins.atLeast), (atMost, origins.atMost)] {
+                try? solver.updateConstant(of: constraint, to: -size)
+                self.origins[ObjectIdentifier(constraint)] = origin
+            }
+            return constraints
+        }
     }
 }
