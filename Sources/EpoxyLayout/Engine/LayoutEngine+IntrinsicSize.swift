@@ -18,7 +18,7 @@ extension LayoutEngine {
     func contentPrioritiesChanged(of view: View) {
         guard isManaged(view) else { return }
         if let record = intrinsic.removeValue(forKey: ObjectIdentifier(view)) {
-            for constraint in record.constraints { try? solver.removeConstraint(constraint) }
+            for constraint in record.constraints { removeOwnConstraint(constraint) }
         }
         pendingMeasurement.append(ViewReference(view: view))
         isDirty = true
@@ -53,7 +53,7 @@ extension LayoutEngine {
             return true
         }
         if let old {
-            for constraint in old.constraints { try? solver.removeConstraint(constraint) }
+            for constraint in old.constraints { removeOwnConstraint(constraint) }
         }
         let variables = view.layoutVariables
         intrinsic[key] = IntrinsicRecord(
@@ -96,7 +96,9 @@ extension LayoutEngine {
             } catch SolverError.unsatisfiableConstraint {
                 // A required side cannot hold: add the sides one by one, so the other side
                 // stays and the warning names the side that breaks.
+                origins[ObjectIdentifier(constraint)] = nil
             } catch {
+                origins[ObjectIdentifier(constraint)] = nil
                 warn("Layout: could not add \(origin.description): \(error)")
                 return .sized(constraint)
             }
@@ -126,7 +128,7 @@ extension LayoutEngine {
                 // A required side cannot hold at the new size (the solver kept the old one):
                 // split the sides at the old size and move each on its own, so the other side
                 // still moves.
-                try? solver.removeConstraint(constraint)
+                removeOwnConstraint(constraint)
                 let variable = axis == .horizontal ? view.layoutVariables.width : view.layoutVariables.height
                 return resize(split(Expression(variable) - oldSize, of: view, axis, size: oldSize), of: view, axis, from: oldSize, to: size)
             } catch {}
@@ -134,7 +136,8 @@ extension LayoutEngine {
             return constraints
         case let .split(atLeast, atMost):
             let origins = intrinsicOrigins(of: view, axis, size: size)
-            for (constraint, origin) in [(atLeast, origins.atLeast), (atMost, origins.atMost)] {
+            // A side whose add broke stays out of the solver, and so without an origin.
+            for (constraint, origin) in [(atLeast, origins.atLeast), (atMost, origins.atMost)] where solver.hasConstraint(constraint) {
                 try? solver.updateConstant(of: constraint, to: -size)
                 self.origins[ObjectIdentifier(constraint)] = origin
             }

@@ -118,10 +118,21 @@ extension LayoutEngine {
         do {
             try solver.addConstraint(constraint)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            origins[ObjectIdentifier(constraint)] = nil
             reportConflict(conflicting, broken: origin.description)
         } catch {
+            origins[ObjectIdentifier(constraint)] = nil
             warn("Layout: could not add \(origin.description): \(error)")
         }
+    }
+
+    /// Removes a constraint the engine made from the solver, with its origin. An origin exists
+    /// exactly while its constraint is in the solver: `reportConflict` looks origins up before
+    /// user constraints, so a stale one, keyed by a freed constraint's address that a user
+    /// constraint's solver constraint came to reuse, would name the wrong constraint.
+    func removeOwnConstraint(_ constraint: Constraint) {
+        try? solver.removeConstraint(constraint)
+        origins[ObjectIdentifier(constraint)] = nil
     }
 
     func reportConflict(_ conflicting: [Constraint], broken: String) {
