@@ -88,15 +88,7 @@ extension Solver {
         if defineIfPossible(&record, terms) { return }
         let constraint = record.constraint
         let expansion = definitions.expand(terms)
-        var row = Row(constant: record.constant + expansion.constant)
-        for term in expansion.terms where !Row.isNearZero(term.coefficient) {
-            let symbol = tableau.symbol(forSlot: term.slot)
-            if let basic = tableau.rows[symbol] {
-                row.add(basic, times: term.coefficient) { _ in }
-            } else {
-                row.add(symbol, term.coefficient)
-            }
-        }
+        let row = tableau.row(of: expansion.terms, constant: record.constant + expansion.constant)
         try installRow(row, &record)
         record.expansionConstant = expansion.constant
         record.dependencies = expansion.dependencies
@@ -122,7 +114,7 @@ extension Solver {
             }
             if record.marker >= 0 {
                 subject = record.marker
-            } else if row.cells.isEmpty {
+            } else if row.isEmpty {
                 record.isRedundant = true
                 return
             } else {

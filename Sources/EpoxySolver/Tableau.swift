@@ -126,6 +126,39 @@ final class Tableau {
         return result
     }
 
+    /// `constant + Σ coefficient × variable` over `terms`, each basic variable replaced by its
+    /// row (new variables become external symbols).
+    func row(of terms: [SlotTerm], constant: Double) -> Row {
+        // A constraint with many terms (a group's bottom, through every item's height) is summed
+        // with one sort: adding cell by cell would shift the growing row's tail for each cell.
+        guard terms.count > 16 else {
+            var row = Row(constant: constant)
+            for term in terms where !Row.isNearZero(term.coefficient) {
+                let symbol = symbol(forSlot: term.slot)
+                if let basic = rows[symbol] {
+                    row.add(basic, times: term.coefficient) { _ in }
+                } else {
+                    row.add(symbol, term.coefficient)
+                }
+            }
+            return row
+        }
+        var constant = constant
+        var contributions: [Row.Cell] = []
+        for term in terms where !Row.isNearZero(term.coefficient) {
+            let symbol = symbol(forSlot: term.slot)
+            if let basic = rows[symbol] {
+                constant += term.coefficient * basic.constant
+                for cell in basic.cells {
+                    contributions.append(Row.Cell(symbol: cell.symbol, coefficient: term.coefficient * cell.coefficient))
+                }
+            } else {
+                contributions.append(Row.Cell(symbol: symbol, coefficient: term.coefficient))
+            }
+        }
+        return Row(constant: constant, summing: contributions)
+    }
+
     func setRow(_ basic: Int, _ row: Row) {
         for cell in row.cells { columns.append(basic, to: cell.symbol) }
         rows[basic] = row
@@ -289,7 +322,7 @@ final class Tableau {
         let succeeded = Row.isNearZero(artificial?.constant ?? 0)
         artificial = nil
         if var basicRow = removeRow(artificialSymbol) {
-            if basicRow.cells.isEmpty { return succeeded }
+            if basicRow.isEmpty { return succeeded }
             // A row left with only dummies is implied by the others; pivoting a dummy in keeps
             // it (at zero) for later edits.
             let pivotable = basicRow.cells.first { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error }
