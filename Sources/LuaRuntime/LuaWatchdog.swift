@@ -77,6 +77,13 @@ final class LuaWatchdog: @unchecked Sendable {
         condition.withLock {
             generation += 1
             run = Run(budget: budget, armsHook: armsHook)
+            // The first heap sample waits one interval: a sample holds the allocator's lock,
+            // which a short run (an event, a re-render) would spend waiting on, and a run that
+            // short leaves its memory to the next run's samples. A heap last seen over the
+            // limit is sampled at once.
+            if !heapWasOverLimit {
+                nextHeapSample = max(nextHeapSample, .now + Self.sampleInterval)
+            }
             if !threadStarted && !isShutDown {
                 threadStarted = true
                 let thread = Thread { [self] in watch() }
