@@ -181,6 +181,8 @@ final class DefinitionGraph {
             self.emitPositions = emitPositions
         }
         var output: [SlotTerm] = []
+        // Most expansions end with a few more terms than they started with.
+        output.reserveCapacity(terms.count + 4)
         func emit(_ slot: Int, _ coefficient: Double) {
             if emitStamps[slot] == stamp {
                 output[emitPositions[slot]].coefficient += coefficient

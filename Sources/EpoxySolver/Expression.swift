@@ -33,6 +33,15 @@ public struct Expression: Sendable, CustomStringConvertible {
         Expression(terms + other.terms, constant: constant + other.constant)
     }
 
+    /// The difference of two expressions: `adding(other.scaled(by: -1))`, built in one array.
+    public func subtracting(_ other: Expression) -> Expression {
+        var result: [Term] = []
+        result.reserveCapacity(terms.count + other.terms.count)
+        result.append(contentsOf: terms)
+        for term in other.terms { result.append(Term(term.variable, term.coefficient * -1)) }
+        return Expression(result, constant: constant + other.constant * -1)
+    }
+
     public var description: String {
         var parts = terms.map(\.description)
         if constant != 0 || parts.isEmpty { parts.append(constant.pointDescription) }

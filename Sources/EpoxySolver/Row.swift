@@ -32,6 +32,13 @@ struct Row {
         self.constant = constant
     }
 
+    /// An empty row with room for `capacity` cells (a row grown cell by cell reallocates as it
+    /// goes).
+    init(constant: Double, capacity: Int) {
+        self.constant = constant
+        storage.reserveCapacity(capacity)
+    }
+
     static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
     /// `constant + Σ contributions`, each symbol's contributions summed in the order given and

@@ -5,10 +5,16 @@ extension Solver {
         guard constraint.expression.isFinite else {
             throw SolverError.nonFiniteValue("in \(constraint)")
         }
-        for priority in constraint.sides.map({ [$0.atLeast, $0.atMost] }) ?? [constraint.priority] {
+        func check(_ priority: Double) throws {
             guard priority.isFinite, priority >= 1, priority <= Constraint.required else {
                 throw SolverError.invalidPriority(priority)
             }
+        }
+        if let sides = constraint.sides {
+            try check(sides.atLeast)
+            try check(sides.atMost)
+        } else {
+            try check(constraint.priority)
         }
     }
 
@@ -96,7 +102,7 @@ extension Solver {
     }
 
     /// Adds a row built from the record's (expanded) constraint.
-    func installRow(_ row: Row, _ record: inout ConstraintRecord) throws {
+    func installRow(_ row: consuming Row, _ record: inout ConstraintRecord) throws {
         var row = row
         let constraint = record.constraint
         if let sides = constraint.sides {

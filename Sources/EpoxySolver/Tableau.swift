@@ -116,6 +116,8 @@ final class Tableau {
         visitCounter += 1
         let stamp = visitCounter
         var result: [Int] = []
+        // The column's length bounds the result: one allocation, not one per doubling.
+        result.reserveCapacity(columns.count(of: symbol))
         columns.retain(in: symbol) { basic in
             guard visitStamps[basic] != stamp else { return false }
             visitStamps[basic] = stamp
@@ -132,7 +134,8 @@ final class Tableau {
         // A constraint with many terms (a group's bottom, through every item's height) is summed
         // with one sort: adding cell by cell would shift the growing row's tail for each cell.
         guard terms.count > 16 else {
-            var row = Row(constant: constant)
+            // Room for the terms and the slack, error or marker symbols the row gets next.
+            var row = Row(constant: constant, capacity: terms.count + 2)
             for term in terms where !Row.isNearZero(term.coefficient) {
                 let symbol = symbol(forSlot: term.slot)
                 if let basic = rows[symbol] {
@@ -187,9 +190,13 @@ final class Tableau {
             levels[level].add(row, times: coefficient)
             for cell in row.cells { dirtyObjective.append(cell.symbol) }
         }
-        if var objective = artificial, let coefficient = objective.remove(symbol) {
+        // Taken out before it changes: a change while `artificial` still shares its cells would
+        // copy the whole row on every substitution.
+        if var objective = artificial {
             artificial = nil
-            objective.add(row, times: coefficient) { _ in }
+            if let coefficient = objective.remove(symbol) {
+                objective.add(row, times: coefficient) { _ in }
+            }
             artificial = objective
         }
     }
@@ -314,7 +321,7 @@ final class Tableau {
 
     /// Adds a row that has no subject by minimising an artificial variable equal to it.
     /// Returns false when the row cannot be satisfied.
-    func addWithArtificialVariable(_ row: Row) throws -> Bool {
+    func addWithArtificialVariable(_ row: consuming Row) throws -> Bool {
         let artificialSymbol = makeSymbol(.slack)
         setRow(artificialSymbol, row)
         artificial = row
