@@ -1,5 +1,6 @@
 import XCTest
 import EpoxyCore
+import EpoxyTestSupport
 
 /// The `Diffable` path's work per element: each identifier asked for once, content compared only
 /// for matched pairs, identities that `AnyHashable` finds equal paired whatever their types.
@@ -71,5 +72,41 @@ final class DiffableChangesetTests: XCTestCase {
         let changeset = new.makeChangeset(from: old)
         XCTAssertEqual(changeset.newIndices, [4, 3, 2, 1, 0])
         XCTAssertEqual(log.comparisons, ["o4-n0", "o3-n1", "o2-n2", "o1-n3", "o0-n4"])
+    }
+
+    /// Integer identifiers on both sides are compared as integers; a side with any other kind
+    /// (first, last or in the middle) makes both sides keys. Every mix gives the changeset the
+    /// generic path gives for the same identities.
+    func testIntegerAndMixedIdentifiersMatchTheGenericPath() {
+        struct Item: Diffable {
+            let id: AnyHashable
+            let content: Int
+            var diffIdentifier: AnyHashable { id }
+            func isDiffableItemEqual(to otherDiffableItem: Diffable) -> Bool {
+                (otherDiffableItem as? Item)?.content == content
+            }
+        }
+        var random = SeededGenerator(seed: 17)
+        for round in 0..<200 {
+            // Mostly integers; now and then a string, a fraction or a boolean, anywhere.
+            func identity() -> AnyHashable {
+                let integer = Int.random(in: 0..<40, using: &random)
+                switch Int.random(in: 0..<(round % 3 == 0 ? 1_000 : 12), using: &random) {
+                case 0: return "s\(integer)"
+                case 1: return Double(integer) + 0.5
+                case 2: return integer.isMultiple(of: 2)
+                case 3: return Int64(integer)
+                default: return integer
+                }
+            }
+            let old = (0..<Int.random(in: 0..<30, using: &random)).map { _ in
+                Item(id: identity(), content: Int.random(in: 0..<3, using: &random))
+            }
+            let new = (0..<Int.random(in: 0..<30, using: &random)).map { _ in
+                Item(id: identity(), content: Int.random(in: 0..<3, using: &random))
+            }
+            let expected = makeChangeset(from: old, to: new, identifiedBy: \.id, isEqual: { $0.content == $1.content })
+            XCTAssertEqual(new.makeChangeset(from: old), expected, "round \(round)")
+        }
     }
 }

@@ -9,13 +9,22 @@ extension Collection where Element: Diffable, Index == Int {
         // Each identifier is asked for once, turned into a concrete key and hashed in one pass
         // per collection, before the symbol table is touched: hashing and comparing
         // `AnyHashable`s in the table cost more than the conversion, and the table's loops then
-        // do no dynamic casts, so its cache misses overlap.
+        // do no dynamic casts, so its cache misses overlap. Integer identifiers on both sides
+        // are compared as integers.
         let oldKeys = DiffableKeys(other), newKeys = DiffableKeys(self)
         let oldStart = other.startIndex, newStart = startIndex
+        let isEqual = { other[oldStart &+ $0].isDiffableItemEqual(to: self[newStart &+ $1]) }
+        if case .integers(let old) = oldKeys.storage, case .integers(let new) = newKeys.storage {
+            return HeckelDiff.changeset(
+                oldCount: old.count, newIdentifiers: new,
+                newHash: { newKeys.hashes[$0] }, oldIdentifier: { (old[$0], oldKeys.hashes[$0]) },
+                isEqual: isEqual)
+        }
+        let old = oldKeys.keys, new = newKeys.keys
         return HeckelDiff.changeset(
-            oldCount: oldKeys.keys.count, newIdentifiers: newKeys.keys,
-            newHash: { newKeys.hashes[$0] }, oldIdentifier: { (oldKeys.keys[$0], oldKeys.hashes[$0]) },
-            isEqual: { other[oldStart &+ $0].isDiffableItemEqual(to: self[newStart &+ $1]) })
+            oldCount: old.count, newIdentifiers: new,
+            newHash: { newKeys.hashes[$0] }, oldIdentifier: { (old[$0], oldKeys.hashes[$0]) },
+            isEqual: isEqual)
     }
 
     /// Diffs `other` against this collection, returning positions as `[section, item]` paths.
