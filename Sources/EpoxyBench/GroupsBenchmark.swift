@@ -35,12 +35,8 @@ enum GroupsBenchmark {
 
         report.section("groups: flat VGroup of N views")
         let flatTimes = BenchmarkReport.measureScaling([300, 1_000, 1_200], seconds: 2, prepare: { _ in () }) { count, _ in
-            let root = View(frame: Rect(x: 0, y: 0, width: 375, height: Double(count) * 20))
-            let group = VGroup(items: (0..<count).map { Cell.groupItem(dataID: $0, content: 0, style: Size(width: 48, height: 20)) })
-            group.install(in: root)
-            group.constrainToSuperview(bottomPriority: 1)
-            root.layoutIfNeeded()
-            if let last = group.constrainables.last as? View, abs(last.frame.minY - Double(count - 1) * 20) > 1e-6 {
+            let root = flatColumn(count: count)
+            if let last = root.subviews.last, abs(last.frame.minY - Double(count - 1) * 20) > 1e-6 {
                 checks.append("flat: last view at \(last.frame.minY)")
             }
         }
@@ -48,6 +44,14 @@ enum GroupsBenchmark {
         report.ratio("t(1200)/t(300)", (flatTimes[1_200] ?? 0) / (flatTimes[300] ?? 1), atMost: 6)
         // Nesting costs a constant factor per row (three views and a group), not a growing one.
         report.ratio("1,000 rows / 1,000 flat views", (times[1_000] ?? .infinity) / (flatTimes[1_000] ?? 1), atMost: 3)
+        // What the two cases ask of the solver: a centred HGroup item is held by five constraints
+        // (Epoxy's), so a row brings several times a flat view's; per constraint, the two cost alike.
+        let rowConstraints = Double(constraintCount(of: layOut(count: 1_000, version: 0).0))
+        let flatConstraints = Double(constraintCount(of: flatColumn(count: 1_000)))
+        report.figure("constraints installed: 1,000 rows / 1,000 flat views",
+                      "\(Int(rowConstraints)) / \(Int(flatConstraints)) = \(String(format1: rowConstraints / flatConstraints))×")
+        report.figure("time per installed constraint, rows / flat views",
+                      "\(String(format1: ((times[1_000] ?? .nan) / rowConstraints) / ((flatTimes[1_000] ?? .nan) / flatConstraints)))×")
 
         report.section("groups: setItems on 300 laid-out rows")
         let count = 300
@@ -71,6 +75,21 @@ enum GroupsBenchmark {
         report.ratio("rebuild/one changed", rebuild / oneChanged, atLeast: 1.5)
         let failed = checks.filter { !$0.isEmpty }
         report.figure("layout checks", failed.isEmpty ? "all rows where expected" : failed.joined(separator: "; "))
+    }
+
+    /// A VGroup of `count` 20-point views in a root, laid out.
+    private static func flatColumn(count: Int) -> View {
+        let root = View(frame: Rect(x: 0, y: 0, width: 375, height: Double(count) * 20))
+        let group = VGroup(items: (0..<count).map { Cell.groupItem(dataID: $0, content: 0, style: Size(width: 48, height: 20)) })
+        group.install(in: root)
+        group.constrainToSuperview(bottomPriority: 1)
+        root.layoutIfNeeded()
+        return root
+    }
+
+    /// The constraints installed in a tree (each view's intrinsic size adds one more per axis).
+    private static func constraintCount(of root: View) -> Int {
+        root.viewsInSubtree.reduce(0) { $0 + $1.constraints.count }
     }
 
     /// Rows of 56 points (48-pt avatar + 4 + 4 padding) stacked 8 apart in a 375-wide root.
