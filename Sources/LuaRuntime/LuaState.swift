@@ -222,10 +222,6 @@ public final class LuaState {
         epoxy_lua_begin_budget(mainThread, seconds)
         let budget = WorkBudget(seconds: seconds)
         watchdog.begin(budget)
-        // Garbage of an earlier run still counts in the heap the watchdog samples.
-        if watchdog.heapWasOverLimitAtLastSample {
-            epoxy_lua_collect_garbage(mainThread)
-        }
         activeCalls += 1
         defer {
             activeCalls -= 1
@@ -234,6 +230,12 @@ public final class LuaState {
         }
         do {
             return try WorkBudget.withCurrent(budget) {
+                // Garbage of an earlier run still counts in the heap the watchdog samples; a heap
+                // still over the limit without it stops this run before it adds more.
+                if watchdog.heapWasOverLimitAtLastSample {
+                    epoxy_lua_collect_garbage(mainThread)
+                    try watchdog.checkHeapNow()
+                }
                 let result = try body()
                 // Host work that stopped early on a spent budget returned a partial result.
                 try budget.check()

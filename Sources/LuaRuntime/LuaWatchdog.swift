@@ -41,6 +41,11 @@ final class LuaWatchdog: @unchecked Sendable {
     /// lock (glibc's `mallinfo2`), which takes milliseconds on a large, fragmented heap, so
     /// samples are spaced to at least ``sampleCostFactor`` times what the last one took.
     private var nextHeapSample = ContinuousClock.now
+    /// When the heap was last sampled.
+    private var lastHeapSample: ContinuousClock.Instant?
+    /// How many heap samples were taken (for tests).
+    private var samplesTaken = 0
+    var heapSampleCount: Int { condition.withLock { samplesTaken } }
     /// Samples take at most about 1/this of the watchdog's time (and of the allocator's lock).
     static let sampleCostFactor = 20
 
@@ -72,17 +77,38 @@ final class LuaWatchdog: @unchecked Sendable {
         condition.withLock { heapWasOverLimit }
     }
 
+    /// The error of a heap grown past the memory limit.
+    private var memoryLimitExceeded: WorkBudgetExceeded {
+        WorkBudgetExceeded(reason: .memory, message: "memory limit of \(ByteCount.describe(memoryLimit)) exceeded")
+    }
+
+    /// Samples the heap now, on the caller's thread, and throws the memory limit's error when it
+    /// is over the limit. For the start of a run after a sample saw the heap over the limit (and
+    /// Lua's garbage was collected): a run short enough to end before the watchdog can stop it
+    /// must not keep adding to a heap already past the cap.
+    func checkHeapNow() throws {
+        guard memoryLimit > 0 else { return }
+        let isOver = heapGrowth > memoryLimit
+        condition.withLock {
+            heapWasOverLimit = isOver
+            lastHeapSample = .now
+            samplesTaken += 1
+        }
+        if isOver { throw memoryLimitExceeded }
+    }
+
     /// Starts watching a run governed by `budget`.
     func begin(_ budget: WorkBudget, armsHook: Bool = true) {
         condition.withLock {
             generation += 1
             run = Run(budget: budget, armsHook: armsHook)
-            // The first heap sample waits one interval: a sample holds the allocator's lock,
-            // which a short run (an event, a re-render) would spend waiting on, and a run that
-            // short leaves its memory to the next run's samples. A heap last seen over the
-            // limit is sampled at once.
-            if !heapWasOverLimit {
-                nextHeapSample = max(nextHeapSample, .now + Self.sampleInterval)
+            // Samples are at least an interval apart across runs, not only within one: a sample
+            // holds the allocator's lock, which back-to-back short runs (events, re-renders)
+            // would each wait on, while a run that starts an interval after the last sample
+            // (or after a heap seen over the limit) is sampled at once, so memory kept by a
+            // burst of short runs still meets the cap.
+            if !heapWasOverLimit, let lastHeapSample {
+                nextHeapSample = max(nextHeapSample, lastHeapSample + Self.sampleInterval)
             }
             if !threadStarted && !isShutDown {
                 threadStarted = true
@@ -159,6 +185,8 @@ final class LuaWatchdog: @unchecked Sendable {
                 // Not while the state closes: what the host still holds then is not the script's doing.
                 if memoryLimit > 0 && current.armsHook && now >= nextHeapSample {
                     let growth = checkMemory(now: now)
+                    lastHeapSample = now
+                    samplesTaken += 1
                     // Spaced out only while the heap is well under the limit: near it, a spaced
                     // sample let a fast allocator overshoot the limit by a third (fuzz seed
                     // 1031565811887533226), so there every tick samples again.
@@ -180,8 +208,9 @@ final class LuaWatchdog: @unchecked Sendable {
     @discardableResult
     private func checkMemory(now: ContinuousClock.Instant) -> Int {
         let growth = heapGrowth
-        guard var current = run else { return growth }
+        // Recorded even when the run ended during the sample: the next run starts from it.
         heapWasOverLimit = growth > memoryLimit
+        guard var current = run else { return growth }
         guard heapWasOverLimit else {
             if current.overLimitSince != nil {
                 current.overLimitSince = nil
@@ -191,7 +220,7 @@ final class LuaWatchdog: @unchecked Sendable {
         }
         let collections = epoxy_lua_collection_count(mainThread)
         if let since = current.overLimitSince, collections != since.collections || now - since.time > .milliseconds(50) {
-            stop(WorkBudgetExceeded(reason: .memory, message: "memory limit of \(ByteCount.describe(memoryLimit)) exceeded"))
+            stop(memoryLimitExceeded)
         } else if current.overLimitSince == nil {
             current.overLimitSince = (now, collections)
             run = current

@@ -75,6 +75,38 @@ final class LuaWatchdogTests: XCTestCase {
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2], "freed memory no longer counts")
     }
 
+    /// Host memory kept by a burst of runs that each end well within a sampling interval (events,
+    /// REPL lines, re-renders) still meets the cap: the heap is sampled at least once an interval
+    /// across runs, not only inside a run that lasts one.
+    func testHostMemoryKeptByManyShortRunsMeetsTheLimit() throws {
+        let lua = try LuaState(configuration: .init(memoryLimit: 32 << 20, timeLimit: .seconds(30)))
+        var kept: [[UInt8]] = []
+        try lua.register("allocate") { _ in
+            kept.append([UInt8](repeating: 1, count: 1 << 20))
+            return []
+        }
+        var stopped: LuaError?
+        let start = Date()
+        for _ in 0..<3_000 where stopped == nil && Date().timeIntervalSince(start) < 20 {
+            do {
+                _ = try lua.run(string: "allocate() local x = 0 for i = 1, 2000 do x = x + i end")
+            } catch let error as LuaError {
+                stopped = error
+            }
+        }
+        XCTAssertEqual(stopped?.kind, .memory, "a run over the limit was stopped")
+        XCTAssertLessThan(kept.count, 1_000, "stopped within a burst of runs, not after it")
+    }
+
+    /// Back-to-back short runs do not each walk the heap (the walk holds the allocator's lock,
+    /// which the run's own allocations would wait on): samples are an interval apart.
+    func testBackToBackShortRunsShareHeapSamples() throws {
+        let lua = try LuaState(configuration: .init(memoryLimit: 256 << 20, timeLimit: .seconds(30)))
+        let runs = 300
+        for _ in 0..<runs { _ = try lua.run(string: "return 1 + 1") }
+        XCTAssertLessThan(lua.watchdog.heapSampleCount, runs / 3)
+    }
+
     func testHostSetupRunsWithoutTheScriptsTimeLimit() throws {
         let lua = try LuaState(configuration: .init(timeLimit: .microseconds(1), callbackTimeLimit: .microseconds(1)))
         let busy = "local x = 0 for i = 1, 200000 do x = x + i end return x"
