@@ -87,7 +87,8 @@ enum GroupsBenchmark {
         return root
     }
 
-    /// The constraints installed in a tree (each view's intrinsic size adds one more per axis).
+    /// The constraints installed on the views of a tree (the engine adds each view's intrinsic
+    /// size, one constraint per axis, on top).
     private static func constraintCount(of root: View) -> Int {
         root.viewsInSubtree.reduce(0) { $0 + $1.constraints.count }
     }

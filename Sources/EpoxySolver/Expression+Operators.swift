@@ -4,6 +4,7 @@
 public func + (lhs: Expression, rhs: Expression) -> Expression { lhs.adding(rhs) }
 public func + (lhs: Expression, rhs: Double) -> Expression { Expression(lhs.terms, constant: lhs.constant + rhs) }
 public func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
+// `0 + rhs`: the constant of `Expression(lhs) + rhs`, whose zero constant turns -0 into +0.
 public func + (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: 0 + rhs) }
 public func + (lhs: Expression, rhs: Variable) -> Expression {
     var terms = lhs.terms

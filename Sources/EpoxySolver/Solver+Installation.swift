@@ -103,7 +103,6 @@ extension Solver {
 
     /// Adds a row built from the record's (expanded) constraint.
     func installRow(_ row: consuming Row, _ record: inout ConstraintRecord) throws {
-        var row = row
         let constraint = record.constraint
         if let sides = constraint.sides {
             addErrors(of: sides, to: &row, &record)

@@ -88,17 +88,9 @@ extension Solver {
         // A defined variable moves exactly when its expansion can.
         let terms = definitions.expand([SlotTerm(slot: slot, coefficient: 1)]).terms.filter { !Row.isNearZero($0.coefficient) }
         if terms.count == 1, let term = terms.first { return isAmbiguousInTableau(term.slot) }
-        var row = Row(constant: 0)
-        for term in terms {
-            // A variable no constraint in the tableau mentions is free.
-            guard let symbol = tableau.existingSymbol(forSlot: term.slot) else { return true }
-            if let basic = tableau.rows[symbol] {
-                row.add(basic, times: term.coefficient) { _ in }
-            } else {
-                row.add(symbol, term.coefficient)
-            }
-        }
-        return row.cells.contains { cell in
+        // A variable no constraint in the tableau mentions is free.
+        guard terms.allSatisfy({ tableau.existingSymbol(forSlot: $0.slot) != nil }) else { return true }
+        return tableau.row(of: terms, constant: 0).cells.contains { cell in
             tableau.objectiveSign(cell.symbol) == 0 && tableau.canMove(cell.symbol)
         }
     }

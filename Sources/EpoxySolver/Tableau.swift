@@ -129,7 +129,7 @@ final class Tableau {
     }
 
     /// `constant + Σ coefficient × variable` over `terms`, each basic variable replaced by its
-    /// row (new variables become external symbols).
+    /// row (variables the tableau does not know yet become external symbols).
     func row(of terms: [SlotTerm], constant: Double) -> Row {
         // A constraint with many terms (a group's bottom, through every item's height) is summed
         // with one sort: adding cell by cell would shift the growing row's tail for each cell.

@@ -13,18 +13,16 @@ extension Collection where Element: Diffable, Index == Int {
         // are compared as integers.
         let oldKeys = DiffableKeys(other), newKeys = DiffableKeys(self)
         let oldStart = other.startIndex, newStart = startIndex
-        let isEqual = { other[oldStart &+ $0].isDiffableItemEqual(to: self[newStart &+ $1]) }
-        if case .integers(let old) = oldKeys.storage, case .integers(let new) = newKeys.storage {
-            return HeckelDiff.changeset(
+        func changeset<ID: Equatable>(_ old: ContiguousArray<ID>, _ new: ContiguousArray<ID>) -> IndexChangeset {
+            HeckelDiff.changeset(
                 oldCount: old.count, newIdentifiers: new,
                 newHash: { newKeys.hashes[$0] }, oldIdentifier: { (old[$0], oldKeys.hashes[$0]) },
-                isEqual: isEqual)
+                isEqual: { other[oldStart &+ $0].isDiffableItemEqual(to: self[newStart &+ $1]) })
         }
-        let old = oldKeys.keys, new = newKeys.keys
-        return HeckelDiff.changeset(
-            oldCount: old.count, newIdentifiers: new,
-            newHash: { newKeys.hashes[$0] }, oldIdentifier: { (old[$0], oldKeys.hashes[$0]) },
-            isEqual: isEqual)
+        if case .integers(let old) = oldKeys.storage, case .integers(let new) = newKeys.storage {
+            return changeset(old, new)
+        }
+        return changeset(oldKeys.keys, newKeys.keys)
     }
 
     /// Diffs `other` against this collection, returning positions as `[section, item]` paths.

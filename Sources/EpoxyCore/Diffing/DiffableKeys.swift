@@ -33,8 +33,8 @@ struct DiffableKeys {
                 continue
             }
             if keys.isEmpty {
+                keys = Self.keys(of: integers)
                 keys.reserveCapacity(items.count)
-                keys.append(contentsOf: integers.lazy.map(DataIDKey.integer))
                 integers = []
             }
             keys.append(key)
@@ -47,8 +47,13 @@ struct DiffableKeys {
     @inlinable
     var keys: ContiguousArray<DataIDKey> {
         switch storage {
-        case .integers(let integers): ContiguousArray(integers.lazy.map(DataIDKey.integer))
+        case .integers(let integers): Self.keys(of: integers)
         case .keys(let keys): keys
         }
+    }
+
+    @inlinable
+    static func keys(of integers: ContiguousArray<Int64>) -> ContiguousArray<DataIDKey> {
+        ContiguousArray(integers.lazy.map(DataIDKey.integer))
     }
 }
