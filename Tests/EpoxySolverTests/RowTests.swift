@@ -123,6 +123,35 @@ final class RowTests: XCTestCase {
         }
     }
 
+    /// Substitutions walking back up a stack of rows insert into a long row at one place after
+    /// another, each just before the last. Each insertion used to shift the whole tail; the
+    /// row now spreads tombstones around the place once and the next insertions move into
+    /// them, keeping every cell where the plain array has it.
+    func testInsertionsWalkingBackThroughALongRowMatchASortedArray() {
+        let items = 3_000, stride = 21
+        var row = Row(constant: 0), reference = ReferenceRow(constant: 0)
+        for item in 0..<items {
+            row.add(item * stride, 1)
+            reference.add(item * stride, 1)
+        }
+        // Symbols made after every item's (a group's own), at the end of the row.
+        for late in 0..<8 {
+            row.add(items * stride + late, -1)
+            reference.add(items * stride + late, -1)
+        }
+        for item in Swift.stride(from: items - 1, through: 0, by: -1) {
+            let context = "item \(item)"
+            // The item's next symbol, then one its first tombstone may already hold.
+            XCTAssertEqual(row.add(item * stride + 2, 0.5), reference.add(item * stride + 2, 0.5), context)
+            XCTAssertEqual(row.add(item * stride + 1, 0.25), reference.add(item * stride + 1, 0.25), context)
+            XCTAssertLessThanOrEqual(row.storedCount, 2 * row.count, context)
+            if item.isMultiple(of: 97) { assertSame(row, reference, context) }
+        }
+        assertSame(row, reference, "after the walk")
+        // Nothing was removed, so only spreading leaves tombstones (shifting leaves none).
+        XCTAssertGreaterThan(row.storedCount, row.count, "the insertions shifted the tail instead of moving into tombstones")
+    }
+
     private func assertSame(_ row: Row, _ reference: ReferenceRow, _ context: String, file: StaticString = #filePath, line: UInt = #line) {
         let cells = Array(row.cells)
         XCTAssertEqual(cells.map(\.symbol), reference.cells.map(\.symbol), context, file: file, line: line)
