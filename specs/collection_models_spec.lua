@@ -47,6 +47,10 @@ describe("item models", function()
     assert.are_not.equal(changed, Label.itemModel{ dataID = "same", content = "Bye", style = "headline" })
     -- Another field, or another constructor, is never answered from an earlier call.
     local plain = Label.itemModel{ dataID = "b", content = "B" }
+    -- A call that leaves a field out is remembered too (the field is nil).
+    local again = Label.itemModel{ content = "B", dataID = "b" }
+    assert.are.equal(again, Label.itemModel{ dataID = "b", content = "B" })
+    assert.are_not.equal(again, Label.itemModel{ dataID = "b", content = "B", style = "body" })
     local withBehaviors = Label.itemModel{ dataID = "b", content = "B", behaviors = {} }
     assert.are_not.equal(plain, withBehaviors)
     assert.are_not.equal(plain, Label.supplementaryItemModel{ dataID = "b", content = "B" })

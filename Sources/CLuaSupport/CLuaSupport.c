@@ -279,36 +279,40 @@ static int epoxy_lua_memo_same(lua_State *L, int a, int b) {
    { value of field 2, value of field 3, result } } }; upvalues 3 to 5 hold its three field names
    and 6 its entries table, read once when the function was made. A call whose argument 1 is a
    table holding only those three fields (raw), whose key has an entry with the same two values,
-   is answered with the entry's result: pushed, returning 1. Anything else returns 0 with the
+   is answered with the entry's result: pushed, returning 1 (a field the call leaves out is nil,
+   as is a remembered one the call that made the entry left out). Anything else returns 0 with the
    stack as it was, and the call goes to Swift, which fills the entries. Errors here (out of
    memory) raise from this C function into Lua, never through Swift.
-   A list's re-render asks this of every row, so it makes few API calls: the key is looked up in
-   the entries in place, and the argument's keys are checked by identity (the field names are
-   short strings, which Lua interns, so an equal string key is the very same object). */
+   A list's re-render asks this of every row, so it makes few API calls: one traversal of the
+   argument both reads the three values and finds any other key, and keys are compared by
+   identity (the field names are short strings, which Lua interns, so an equal string key is the
+   very same object; no key of another type has a string's address, and scripts cannot make
+   light userdata). */
 static int epoxy_lua_memo_answer(lua_State *L) {
     if (lua_type(L, 1) != LUA_TTABLE || lua_type(L, lua_upvalueindex(6)) != LUA_TTABLE) return 0;
-    luaL_checkstack(L, 4, NULL);
+    luaL_checkstack(L, 6, NULL);
     int top = lua_gettop(L);
-    lua_pushvalue(L, lua_upvalueindex(3));
-    if (lua_rawget(L, 1) == LUA_TNIL) goto miss;                        /* top+1: the key */
-    if (lua_rawget(L, lua_upvalueindex(6)) != LUA_TTABLE) goto miss;    /* top+1: its entry */
-    for (int field = 0; field < 2; field++) {
-        lua_pushvalue(L, lua_upvalueindex(4 + field));
-        lua_rawget(L, 1);                                   /* top+2: the call's value */
-        lua_rawgeti(L, top + 1, 1 + field);                 /* top+3: the remembered one */
-        if (!epoxy_lua_memo_same(L, top + 2, top + 3)) goto miss;
-        lua_settop(L, top + 1);
-    }
-    /* Only the three fields: any other key is a call the memo does not describe. */
     const void *names[3];
     for (int field = 0; field < 3; field++) names[field] = lua_topointer(L, lua_upvalueindex(3 + field));
+    lua_settop(L, top + 3);                                 /* top+1..top+3: the call's values */
+    int hasKey = 0;
     lua_pushnil(L);
     while (lua_next(L, 1) != 0) {
-        const void *key = lua_type(L, -2) == LUA_TSTRING ? lua_topointer(L, -2) : NULL;
-        lua_settop(L, -2);
-        if (key == NULL || (key != names[0] && key != names[1] && key != names[2])) goto miss;
+        const void *key = lua_topointer(L, -2);
+        int field = key == names[0] ? 0 : key == names[1] ? 1 : key == names[2] ? 2 : -1;
+        if (field < 0) goto miss;
+        lua_replace(L, top + 1 + field);
+        if (field == 0) hasKey = 1;
     }
-    lua_rawgeti(L, top + 1, 3);
+    if (!hasKey) goto miss;                             /* no key; a missing field is nil */
+    lua_pushvalue(L, top + 1);
+    if (lua_rawget(L, lua_upvalueindex(6)) != LUA_TTABLE) goto miss;   /* top+4: the entry */
+    for (int field = 0; field < 2; field++) {
+        lua_rawgeti(L, top + 4, 1 + field);                 /* top+5: the remembered value */
+        if (!epoxy_lua_memo_same(L, top + 2 + field, top + 5)) goto miss;
+        lua_settop(L, top + 4);
+    }
+    lua_rawgeti(L, top + 4, 3);
     return 1;
 miss:
     lua_settop(L, top);
