@@ -94,12 +94,16 @@ extension CollectionView {
         guard let model = model(at: location) else { return }
         let sectionDataID = sections[location.section].dataID
         let indexPath = IndexPath(item: location.index, section: location.section)
-        if let cell = cells[identity], !cell.model.isSameModel(as: model), cell.reuseIdentifier != model.reuseIdentifier {
+        // One lookup: every visible cell is bound on every update, and most are the cell
+        // already kept for the identity.
+        var existing = cells[identity]
+        if let cell = existing, !cell.model.isSameModel(as: model), cell.reuseIdentifier != model.reuseIdentifier {
             cells[identity] = nil
             recycle(cell)
+            existing = nil
         }
         let cell: CollectionViewCell
-        if let existing = cells[identity] {
+        if let existing {
             cell = existing
             // A cell whose model is the very one it shows (a client that reused the model of an
             // unchanged item) has nothing to bind: only changed cells are bound again.
@@ -133,7 +137,7 @@ extension CollectionView {
         cell.sectionDataID = sectionDataID
         cell.indexPath = indexPath
         cell.boundGeneration = generation
-        cells[identity] = cell
+        if existing == nil { cells[identity] = cell }
         // A new cell's view was made outside the window; joining it tells the view its traits.
         if cell.superview !== self { addSubview(cell) }
         cell.place(at: frame)
