@@ -202,6 +202,18 @@ final class FittingAndDiagnosticsTests: XCTestCase {
         assertFrame(view, 0, 0, 100, 1)
     }
 
+    /// Diagnostics name a view's variables after its type (written out when read) and a
+    /// guide's after its identifier.
+    func testLayoutVariablesAreNamedAfterTheirOwners() {
+        final class AvatarView: View {}
+        let view = AvatarView()
+        XCTAssertEqual(view.layoutVariables.all.map(\.name), ["AvatarView.minX", "AvatarView.minY", "AvatarView.width", "AvatarView.height"])
+        XCTAssertEqual(View().layoutVariables.height.description, "View.height")
+        let guide = LayoutGuide(identifier: "content")
+        XCTAssertEqual(guide.layoutVariables.all.map(\.name), ["content.minX", "content.minY", "content.width", "content.height"])
+        XCTAssertEqual(LayoutGuide().layoutVariables.minX.name, "guide.minX")
+    }
+
     func testCustomLayoutGuide() {
         let root = makeRoot()
         let spacer = LayoutGuide(identifier: "spacer")

@@ -15,5 +15,13 @@ public struct LayoutVariables: Sendable {
         height = Variable("\(name).height")
     }
 
+    /// Variables named after `ownerType` (`Label.minX`), the names written out only when read.
+    init(ownerType: Any.Type) {
+        minX = Variable(ownerType: ownerType, suffix: ".minX")
+        minY = Variable(ownerType: ownerType, suffix: ".minY")
+        width = Variable(ownerType: ownerType, suffix: ".width")
+        height = Variable(ownerType: ownerType, suffix: ".height")
+    }
+
     var all: [Variable] { [minX, minY, width, height] }
 }

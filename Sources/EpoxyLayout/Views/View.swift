@@ -94,7 +94,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
         self.frame = frame
-        layoutVariables = LayoutVariables(name: String(describing: Self.self))
+        layoutVariables = LayoutVariables(ownerType: Self.self)
     }
 
     /// Clears the references to this view that are not `weak` (see `LayoutItemLifetime`).
