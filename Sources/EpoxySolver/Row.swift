@@ -257,7 +257,7 @@ struct Row {
         }
     }
 
-    /// Inserts `cell` where no tombstone is within reach by rewriting the row once, with a
+    /// Inserts `cell` where no tombstone is within reach by rewriting a window of the row once, with a
     /// tombstone after each cell of a window around `position` (a sixteenth of the row on each
     /// side): the next insertions there move into those. Substitutions can insert into a long
     /// row at one place after another, each just before the last (pivots walking back up a
@@ -269,21 +269,18 @@ struct Row {
         let count = storage.count
         let window = max(Row.tombstoneReach, count / 16)
         let start = max(0, position - window), end = min(count, position + window)
-        var spread: [Cell] = []
-        spread.reserveCapacity(count + 2 * (end - start) + 2)
-        spread.append(contentsOf: storage[0..<start])
-        var added = 0
-        let spaced = Array(storage[start..<position]) + CollectionOfOne(cell) + storage[position..<end]
-        for (index, current) in spaced.enumerated() {
-            spread.append(current)
-            let next = index + 1 < spaced.count ? spaced[index + 1].symbol : (end < count ? storage[end].symbol : nil)
+        let cells = Array(storage[start..<position]) + CollectionOfOne(cell) + storage[position..<end]
+        var spaced: [Cell] = []
+        spaced.reserveCapacity(2 * cells.count)
+        for (index, current) in cells.enumerated() {
+            spaced.append(current)
+            let next = index + 1 < cells.count ? cells[index + 1].symbol : (end < count ? storage[end].symbol : nil)
             if current.coefficient != 0, let next, next - current.symbol >= 2 {
-                spread.append(Cell(symbol: current.symbol + 1, coefficient: 0))
-                added += 1
+                spaced.append(Cell(symbol: current.symbol + 1, coefficient: 0))
+                tombstones += 1
             }
         }
-        spread.append(contentsOf: storage[end..<count])
-        storage = spread
-        tombstones += added
+        // In place: only the cells after the window move.
+        storage.replaceSubrange(start..<end, with: spaced)
     }
 }
