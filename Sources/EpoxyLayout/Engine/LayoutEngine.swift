@@ -69,40 +69,33 @@ final class LayoutEngine {
     func build() {
         let subtree = root.viewsInSubtree
         views = subtree.map(ViewReference.init)
-        // Validity is checked once per constraint (it reads weak references).
-        // Each constraint's items are read (weak references) and checked once.
-        let validByView = subtree.map { view in
-            view.constraints.compactMap { constraint -> ResolvedLayoutConstraint? in
-                guard let resolved = ResolvedLayoutConstraint(constraint), constraint.validationProblem(resolved) == nil else { return nil }
-                return resolved
-            }
-        }
-        let active = validByView.flatMap { $0 }
+        // One pass over every view's constraints: each constraint's items are read (weak
+        // references) and checked once, and what the valid ones position is noted while they
+        // are at hand (a second pass over a large tree's constraints found them out of cache).
         // A spent budget ends the build early (fewer constraints, still a consistent engine):
         // the host raises the limit error before anyone relies on the frames.
         var meter = WorkMeter()
-        for resolved in active {
-            if meter.isExceeded() { return }
-            let positioned = Self.positionedViews(of: resolved)
-            if let view = positioned.first { managed.insert(ObjectIdentifier(view)) }
-            if let view = positioned.second { managed.insert(ObjectIdentifier(view)) }
-            if resolved.mentionsBaseline {
-                let constraint = resolved.constraint
-                if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline {
-                    baselineViews.insert(ObjectIdentifier(resolved.firstView))
-                }
-                if constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline, let view = resolved.secondView {
-                    baselineViews.insert(ObjectIdentifier(view))
-                }
+        var validByView: [[ResolvedLayoutConstraint]] = []
+        validByView.reserveCapacity(subtree.count)
+        var validCount = 0
+        for view in subtree {
+            var valid: [ResolvedLayoutConstraint] = []
+            for constraint in view.constraints {
+                guard let resolved = ResolvedLayoutConstraint(constraint), constraint.validationProblem(resolved) == nil else { continue }
+                if meter.isExceeded() { return }
+                notePositionedViews(of: resolved)
+                valid.append(resolved)
             }
+            validCount += valid.count
+            validByView.append(valid)
         }
         // Up to four constraints per view for its frame or intrinsic size and four per guide:
         // an estimate, not a limit.
-        let estimate = active.count + 8 * subtree.count + 8
+        let estimate = validCount + 8 * subtree.count + 8
         solver.reserveCapacity(estimate)
         origins.reserveCapacity(8 * subtree.count + 8)
         intrinsic.reserveCapacity(subtree.count)
-        userConstraints.reserveCapacity(active.count)
+        userConstraints.reserveCapacity(validCount)
         addRootConstraints()
         for view in subtree.dropFirst() where !managed.contains(ObjectIdentifier(view)) {
             addFixedFrame(of: view)
@@ -127,9 +120,23 @@ final class LayoutEngine {
             for guide in view.layoutGuides where guide.kind != .custom {
                 addGuideConstraints(guide)
             }
-            for resolved in Self.canonicalOrder(valid, treeIndex: treeIndex) {
-                add(resolved)
-            }
+            Self.forEachInCanonicalOrder(valid, treeIndex: treeIndex) { add($0) }
+        }
+    }
+
+    /// Marks the views a constraint positions as managed, and the views whose baselines it
+    /// mentions.
+    private func notePositionedViews(of resolved: ResolvedLayoutConstraint) {
+        let positioned = Self.positionedViews(of: resolved)
+        if let view = positioned.first { managed.insert(ObjectIdentifier(view)) }
+        if let view = positioned.second { managed.insert(ObjectIdentifier(view)) }
+        guard resolved.mentionsBaseline else { return }
+        let constraint = resolved.constraint
+        if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline {
+            baselineViews.insert(ObjectIdentifier(resolved.firstView))
+        }
+        if constraint.secondAttribute == .firstBaseline || constraint.secondAttribute == .lastBaseline, let view = resolved.secondView {
+            baselineViews.insert(ObjectIdentifier(view))
         }
     }
 }
