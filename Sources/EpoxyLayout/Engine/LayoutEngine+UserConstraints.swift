@@ -7,45 +7,33 @@ extension LayoutEngine {
     /// The solver constraint for a layout constraint: `first − multiplier × second − constant`.
     func solverConstraint(for resolved: ResolvedLayoutConstraint) -> Constraint {
         let constraint = resolved.constraint
-        var expression = Self.expression(resolved.first, constraint.firstAttribute, in: resolved.firstView)
-        if let second = resolved.second {
-            expression = expression - constraint.multiplier * Self.expression(second, constraint.secondAttribute, in: resolved.secondView)
-        }
-        expression.constant -= constraint.constant
+        let expression = Self.expression(
+            resolved.first, constraint.firstAttribute, in: resolved.firstView,
+            minus: resolved.second, constraint.secondAttribute, in: resolved.secondView,
+            times: constraint.multiplier, constant: constraint.constant)
         return Constraint(expression, constraint.relation, priority: Double(constraint.priority.rawValue))
     }
 
-    /// The attribute of an item as a linear expression of its variables (in root coordinates).
-    static func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression {
-        expression(item, attribute, in: item.owningView)
-    }
-
-    /// As `expression(_:_:)`, with the item's view already read.
-    static func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute, in owningView: View?) -> Expression {
-        let v = item.layoutVariables
-        let isLeftToRight = (owningView?.layoutDirection ?? .leftToRight) == .leftToRight
-        let view = item as? View
-        switch attribute {
-        case .left: return Expression(v.minX)
-        case .right: return v.minX + v.width
-        // In right-to-left layouts leading and trailing are measured leftwards (negated), so a
-        // positive constant moves toward the trailing side, as in UIKit.
-        case .leading: return isLeftToRight ? Expression(v.minX) : -1 * (v.minX + v.width)
-        case .trailing: return isLeftToRight ? v.minX + v.width : -1 * Expression(v.minX)
-        case .centerX: return Expression(v.minX) + 0.5 * v.width
-        case .width: return Expression(v.width)
-        case .top: return Expression(v.minY)
-        case .bottom: return v.minY + v.height
-        case .centerY: return Expression(v.minY) + 0.5 * v.height
-        case .height: return Expression(v.height)
-        case .firstBaseline:
-            if let offset = view?.firstBaselineOffsetFromTop, offset.isFinite { return v.minY + offset }
-            return v.minY + v.height
-        case .lastBaseline:
-            if let offset = view?.lastBaselineOffsetFromBottom, offset.isFinite { return v.minY + v.height - offset }
-            return v.minY + v.height
-        case .notAnAttribute: return Expression()
+    /// `first − multiplier × second − constant` over the items' variables (in root coordinates),
+    /// built in one array: every constraint of a layout goes through here, and composing it
+    /// from expression operators allocated four or five arrays a constraint. The coefficients
+    /// and the constant are computed exactly as those operators compute them.
+    static func expression(
+        _ first: any LayoutItem, _ firstAttribute: LayoutAttribute, in firstView: View?,
+        minus second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, in secondView: View?,
+        times multiplier: Double, constant: Double
+    ) -> Expression {
+        let firstSide = AttributeTerms(first, firstAttribute, in: firstView)
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        firstSide.append(to: &terms) { $0 }
+        var result = firstSide.constant
+        if let second {
+            let secondSide = AttributeTerms(second, secondAttribute, in: secondView)
+            secondSide.append(to: &terms) { $0 * multiplier * -1 }
+            result = result + secondSide.constant * multiplier * -1
         }
+        return Expression(terms, constant: result - constant)
     }
 
     @discardableResult
@@ -93,11 +81,11 @@ extension LayoutEngine {
     func constantChanged(_ constraint: LayoutConstraint) {
         guard let solverConstraint = userConstraints[ObjectIdentifier(constraint)]?.constraint else { return }
         guard let firstItem = constraint.firstItem else { return }
-        var expression = Self.expression(firstItem, constraint.firstAttribute)
-        if let second = constraint.secondItem {
-            expression = expression - constraint.multiplier * Self.expression(second, constraint.secondAttribute)
-        }
-        let newConstant = expression.constant - constraint.constant
+        let secondItem = constraint.secondItem
+        let newConstant = Self.expression(
+            firstItem, constraint.firstAttribute, in: firstItem.owningView,
+            minus: secondItem, constraint.secondAttribute, in: secondItem?.owningView,
+            times: constraint.multiplier, constant: constraint.constant).constant
         do {
             try solver.updateConstant(of: solverConstraint, to: newConstant)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {

@@ -1,0 +1,60 @@
+import EpoxySolver
+
+extension LayoutEngine {
+    /// An item's attribute as a linear expression of its variables (in root coordinates): at
+    /// most two terms and a constant, kept without allocating.
+    struct AttributeTerms {
+        var first: Term?
+        var second: Term?
+        var constant: Double = 0
+
+        init(_ item: any LayoutItem, _ attribute: LayoutAttribute, in owningView: View?) {
+            let v = item.layoutVariables
+            let isLeftToRight = (owningView?.layoutDirection ?? .leftToRight) == .leftToRight
+            switch attribute {
+            case .left: first = Term(v.minX)
+            case .right: (first, second) = (Term(v.minX), Term(v.width))
+            // In right-to-left layouts leading and trailing are measured leftwards (negated), so a
+            // positive constant moves toward the trailing side, as in UIKit. (A negated side's
+            // constant is -0, as scaling an expression by -1 makes it.)
+            case .leading:
+                if isLeftToRight {
+                    first = Term(v.minX)
+                } else {
+                    (first, second, constant) = (Term(v.minX, -1), Term(v.width, -1), -0.0)
+                }
+            case .trailing:
+                if isLeftToRight {
+                    (first, second) = (Term(v.minX), Term(v.width))
+                } else {
+                    (first, constant) = (Term(v.minX, -1), -0.0)
+                }
+            case .centerX: (first, second) = (Term(v.minX), Term(v.width, 0.5))
+            case .width: first = Term(v.width)
+            case .top: first = Term(v.minY)
+            case .bottom: (first, second) = (Term(v.minY), Term(v.height))
+            case .centerY: (first, second) = (Term(v.minY), Term(v.height, 0.5))
+            case .height: first = Term(v.height)
+            case .firstBaseline:
+                if let offset = (item as? View)?.firstBaselineOffsetFromTop, offset.isFinite {
+                    (first, constant) = (Term(v.minY), 0 + offset)
+                } else {
+                    (first, second) = (Term(v.minY), Term(v.height))
+                }
+            case .lastBaseline:
+                if let offset = (item as? View)?.lastBaselineOffsetFromBottom, offset.isFinite {
+                    (first, second, constant) = (Term(v.minY), Term(v.height), 0 + -offset)
+                } else {
+                    (first, second) = (Term(v.minY), Term(v.height))
+                }
+            case .notAnAttribute: break
+            }
+        }
+
+        /// Appends the terms to `terms`, each coefficient mapped by `coefficient`.
+        func append(to terms: inout [Term], coefficient: (Double) -> Double) {
+            if let first { terms.append(Term(first.variable, coefficient(first.coefficient))) }
+            if let second { terms.append(Term(second.variable, coefficient(second.coefficient))) }
+        }
+    }
+}
