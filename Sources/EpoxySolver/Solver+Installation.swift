@@ -20,7 +20,18 @@ extension Solver {
 
     /// The constraint's terms by slot, giving new variables slots (and room in every table).
     func slotTerms(of constraint: Constraint) -> [SlotTerm] {
-        let terms = constraint.expression.terms.map { SlotTerm(slot: slots.slot(for: $0.variable), coefficient: $0.coefficient) }
+        // The constraint keeps its variables alive: read unretained, each term saves two atomic
+        // operations on a variable that a large layout no longer has in cache.
+        let expressionTerms = constraint.expression.terms
+        let terms = [SlotTerm](unsafeUninitializedCapacity: expressionTerms.count) { buffer, count in
+            expressionTerms.withUnsafeBufferPointer { source in
+                for index in source.indices {
+                    let slot = Unmanaged.passUnretained(source[index].variable)._withUnsafeGuaranteedRef { slots.slot(for: $0) }
+                    buffer.initializeElement(at: index, to: SlotTerm(slot: slot, coefficient: source[index].coefficient))
+                }
+            }
+            count = expressionTerms.count
+        }
         let count = slots.count
         tableau.addSlots(upTo: count)
         definitions.addSlots(upTo: count)
