@@ -202,6 +202,12 @@ size_t epoxy_heap_bytes_in_use(void) {
 #endif
 }
 
+void epoxy_heap_release_free(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 void epoxy_exit_stuck(const char *message, size_t length) {
     size_t written = 0;
     while (written < length) {

@@ -225,15 +225,19 @@ public final class LuaState {
         activeCalls += 1
         defer {
             activeCalls -= 1
-            watchdog.end()
+            // A run that took much of the memory cap leaves its freed memory resident, and the
+            // next large run's adds to it: the process outgrew the cap over a few such runs.
+            if watchdog.end() { epoxy_heap_release_free() }
             context.pointee.deadline = 0
         }
         do {
             return try WorkBudget.withCurrent(budget) {
                 // Garbage of an earlier run still counts in the heap the watchdog samples; a heap
-                // still over the limit without it stops this run before it adds more.
+                // still over the limit without it stops this run before it adds more. What the
+                // collection freed goes back to the system.
                 if watchdog.heapWasOverLimitAtLastSample {
                     epoxy_lua_collect_garbage(mainThread)
+                    epoxy_heap_release_free()
                     try watchdog.checkHeapNow()
                 }
                 let result = try body()

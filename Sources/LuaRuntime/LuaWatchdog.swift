@@ -28,6 +28,8 @@ final class LuaWatchdog: @unchecked Sendable {
         var stopMessage: String?
         /// When the heap was first seen over the limit, and the hook's collection count then.
         var overLimitSince: (time: ContinuousClock.Instant, collections: UInt32)?
+        /// The largest heap growth a sample saw during the run.
+        var largestGrowth = 0
     }
 
     private let condition = NSCondition()
@@ -122,10 +124,14 @@ final class LuaWatchdog: @unchecked Sendable {
     }
 
     /// Stops watching the run (it ended).
-    func end() {
+    /// - Returns: Whether a sample saw the heap grow past half the memory limit during the run.
+    @discardableResult
+    func end() -> Bool {
         condition.withLock {
+            let largestGrowth = run?.largestGrowth ?? 0
             run = nil
             condition.broadcast()
+            return memoryLimit > 0 && largestGrowth > memoryLimit / 2
         }
     }
 
@@ -211,6 +217,10 @@ final class LuaWatchdog: @unchecked Sendable {
         // Recorded even when the run ended during the sample: the next run starts from it.
         heapWasOverLimit = growth > memoryLimit
         guard var current = run else { return growth }
+        if growth > current.largestGrowth {
+            current.largestGrowth = growth
+            run = current
+        }
         guard heapWasOverLimit else {
             if current.overLimitSince != nil {
                 current.overLimitSince = nil

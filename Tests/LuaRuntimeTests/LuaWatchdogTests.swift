@@ -107,6 +107,32 @@ final class LuaWatchdogTests: XCTestCase {
         XCTAssertLessThan(lua.watchdog.heapSampleCount, runs / 3)
     }
 
+    /// A run that took most of the memory cap gives the memory it freed back to the system:
+    /// otherwise it stays resident, and a few such runs held a process at twice its cap.
+    func testMemoryFreedByALargeRunIsGivenBack() throws {
+        let lua = try LuaState(configuration: .init(memoryLimit: 64 << 20, timeLimit: .seconds(30)))
+        let before = try XCTUnwrap(Self.residentBytes())
+        // About 40 MiB of strings, a small table made after them (live, so the freed strings
+        // are not at the heap's top, which glibc would trim by itself), then a pause long
+        // enough for the watchdog to sample the heap.
+        _ = try lua.run(string: """
+            big = {} for i = 1, 300000 do big[i] = ("x"):rep(100) .. i end
+            kept = { 1, 2, 3 }
+            local t = os.clock() while os.clock() - t < 0.2 do end
+            """)
+        _ = try lua.run(string: "big = nil collectgarbage() collectgarbage() local t = os.clock() while os.clock() - t < 0.2 do end")
+        let after = try XCTUnwrap(Self.residentBytes())
+        XCTAssertLessThan(after - before, 16 << 20, "resident memory grew by \((after - before) >> 20) MiB")
+    }
+
+    /// This process's resident memory (`VmRSS`), nil where /proc is not available.
+    private static func residentBytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
+    }
+
     func testHostSetupRunsWithoutTheScriptsTimeLimit() throws {
         let lua = try LuaState(configuration: .init(timeLimit: .microseconds(1), callbackTimeLimit: .microseconds(1)))
         let busy = "local x = 0 for i = 1, 200000 do x = x + i end return x"

@@ -124,6 +124,10 @@ unsigned epoxy_lua_collection_count(lua_State *L);
 /* Bytes the process's C heap (malloc, which Lua and Swift both use) has handed out and not
    freed, from glibc's mallinfo2; 0 where that is not available. For the memory cap on host work. */
 size_t epoxy_heap_bytes_in_use(void);
+/* Gives the free pages of the C heap back to the system (glibc's malloc_trim); nothing where
+   that is not available. After a run that took much of the memory cap: its freed memory would
+   otherwise stay resident, and the next large run's would add to it. */
+void epoxy_heap_release_free(void);
 /* Ends the process at once with status 1 after writing `message` to standard error with
    write(2): the last resort when a script cannot be stopped (nothing is flushed or unwound). */
 void epoxy_exit_stuck(const char *message, size_t length);
