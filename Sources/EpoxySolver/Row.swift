@@ -8,9 +8,11 @@
 /// inserted cell made a layout of n nested groups O(n²) (a quarter of 1,000 rows' build was
 /// `memmove`). From `tombstoneThreshold` cells on, a removed cell stays in place with a zero
 /// coefficient, and an inserted cell shifts only the cells between its place and the nearest
-/// tombstone, which a substitution has just left beside it (an item's symbols are made
-/// together, so they sit together). No cell has a zero coefficient otherwise (near-zero sums
-/// are dropped), so `cells`, which skips tombstones, is exactly the row's sorted cells.
+/// tombstone, which a substitution has usually just left beside it (an item's symbols are made
+/// together, so they sit together); where none is near, the insertion spreads tombstones through
+/// the region around it once (`spreadTombstones`). No cell has a zero coefficient otherwise
+/// (near-zero sums are dropped), so `cells`, which skips tombstones, is exactly the row's sorted
+/// cells.
 struct Row {
     struct Cell {
         var symbol: Int
@@ -257,9 +259,9 @@ struct Row {
         }
     }
 
-    /// Inserts `cell` where no tombstone is within reach by rewriting a window of the row once, with a
-    /// tombstone after each cell of a window around `position` (a sixteenth of the row on each
-    /// side): the next insertions there move into those. Substitutions can insert into a long
+    /// Inserts `cell` where no tombstone is within reach by rewriting, once, a window around
+    /// `position` (a sixteenth of the row on each side) with a tombstone after each of its
+    /// cells: the next insertions there move into those. Substitutions can insert into a long
     /// row at one place after another, each just before the last (pivots walking back up a
     /// stack of rows), and shifting the tail for each made that O(n²) again: 12 rows of 3,000
     /// cells moved 188 MB for 1,000 nested rows. A tombstone takes the symbol after its cell's,

@@ -227,7 +227,8 @@ public final class LuaState {
             activeCalls -= 1
             // A run that took much of the memory cap leaves its freed memory resident, and the
             // next large run's adds to it: the process outgrew the cap over a few such runs.
-            if watchdog.end() { epoxy_heap_release_free() }
+            let tookMuchOfTheLimit = watchdog.end()
+            if tookMuchOfTheLimit { epoxy_heap_release_free() }
             context.pointee.deadline = 0
         }
         do {

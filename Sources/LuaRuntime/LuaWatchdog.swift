@@ -90,13 +90,21 @@ final class LuaWatchdog: @unchecked Sendable {
     /// must not keep adding to a heap already past the cap.
     func checkHeapNow() throws {
         guard memoryLimit > 0 else { return }
-        let isOver = heapGrowth > memoryLimit
-        condition.withLock {
-            heapWasOverLimit = isOver
-            lastHeapSample = .now
-            samplesTaken += 1
+        let growth = heapGrowth
+        condition.withLock { record(growth, sampledAt: .now) }
+        if growth > memoryLimit { throw memoryLimitExceeded }
+    }
+
+    /// With the lock held: what every heap sample notes, wherever it was taken. Recorded even
+    /// when the run ended during the sample: the next run starts from it.
+    private func record(_ growth: Int, sampledAt time: ContinuousClock.Instant) {
+        heapWasOverLimit = growth > memoryLimit
+        lastHeapSample = time
+        samplesTaken += 1
+        if var current = run, growth > current.largestGrowth {
+            current.largestGrowth = growth
+            run = current
         }
-        if isOver { throw memoryLimitExceeded }
     }
 
     /// Starts watching a run governed by `budget`.
@@ -191,8 +199,6 @@ final class LuaWatchdog: @unchecked Sendable {
                 // Not while the state closes: what the host still holds then is not the script's doing.
                 if memoryLimit > 0 && current.armsHook && now >= nextHeapSample {
                     let growth = checkMemory(now: now)
-                    lastHeapSample = now
-                    samplesTaken += 1
                     // Spaced out only while the heap is well under the limit: near it, a spaced
                     // sample let a fast allocator overshoot the limit by a third (fuzz seed
                     // 1031565811887533226), so there every tick samples again.
@@ -214,13 +220,8 @@ final class LuaWatchdog: @unchecked Sendable {
     @discardableResult
     private func checkMemory(now: ContinuousClock.Instant) -> Int {
         let growth = heapGrowth
-        // Recorded even when the run ended during the sample: the next run starts from it.
-        heapWasOverLimit = growth > memoryLimit
+        record(growth, sampledAt: now)
         guard var current = run else { return growth }
-        if growth > current.largestGrowth {
-            current.largestGrowth = growth
-            run = current
-        }
         guard heapWasOverLimit else {
             if current.overLimitSince != nil {
                 current.overLimitSince = nil

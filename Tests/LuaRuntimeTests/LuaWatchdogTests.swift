@@ -55,14 +55,24 @@ final class LuaWatchdogTests: XCTestCase {
         }
     }
 
-    func testHostAllocationsCountAgainstTheMemoryLimit() throws {
-        let lua = try LuaState(configuration: .init(memoryLimit: 32 << 20, timeLimit: .seconds(30)))
+    /// Host memory a script's calls keep alive, as models would be.
+    private final class HostMemory {
         var kept: [[UInt8]] = []
+    }
+
+    /// A state capped at 32 MiB whose `allocate()` keeps 1 MiB of host memory per call.
+    private func stateKeepingHostMemory() throws -> (LuaState, HostMemory) {
+        let lua = try LuaState(configuration: .init(memoryLimit: 32 << 20, timeLimit: .seconds(30)))
+        let host = HostMemory()
         try lua.register("allocate") { _ in
-            // 1 MiB of host memory per call, kept alive as a model would be.
-            kept.append([UInt8](repeating: 1, count: 1 << 20))
+            host.kept.append([UInt8](repeating: 1, count: 1 << 20))
             return []
         }
+        return (lua, host)
+    }
+
+    func testHostAllocationsCountAgainstTheMemoryLimit() throws {
+        let (lua, host) = try stateKeepingHostMemory()
         let start = Date()
         XCTAssertThrowsError(try lua.run(string: "while true do allocate() end")) { error in
             XCTAssertEqual((error as? LuaError)?.kind, .memory)
@@ -70,8 +80,8 @@ final class LuaWatchdogTests: XCTestCase {
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertGreaterThan(lua.heapGrowth, 32 << 20)
-        XCTAssertLessThan(kept.count, 200, "stopped soon after the limit")
-        kept.removeAll()
+        XCTAssertLessThan(host.kept.count, 200, "stopped soon after the limit")
+        host.kept.removeAll()
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2], "freed memory no longer counts")
     }
 
@@ -79,12 +89,7 @@ final class LuaWatchdogTests: XCTestCase {
     /// REPL lines, re-renders) still meets the cap: the heap is sampled at least once an interval
     /// across runs, not only inside a run that lasts one.
     func testHostMemoryKeptByManyShortRunsMeetsTheLimit() throws {
-        let lua = try LuaState(configuration: .init(memoryLimit: 32 << 20, timeLimit: .seconds(30)))
-        var kept: [[UInt8]] = []
-        try lua.register("allocate") { _ in
-            kept.append([UInt8](repeating: 1, count: 1 << 20))
-            return []
-        }
+        let (lua, host) = try stateKeepingHostMemory()
         var stopped: LuaError?
         let start = Date()
         for _ in 0..<3_000 where stopped == nil && Date().timeIntervalSince(start) < 20 {
@@ -95,7 +100,7 @@ final class LuaWatchdogTests: XCTestCase {
             }
         }
         XCTAssertEqual(stopped?.kind, .memory, "a run over the limit was stopped")
-        XCTAssertLessThan(kept.count, 1_000, "stopped within a burst of runs, not after it")
+        XCTAssertLessThan(host.kept.count, 1_000, "stopped within a burst of runs, not after it")
     }
 
     /// Back-to-back short runs do not each walk the heap (the walk holds the allocator's lock,
