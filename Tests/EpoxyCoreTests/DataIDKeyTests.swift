@@ -44,4 +44,27 @@ final class DataIDKeyTests: XCTestCase {
         XCTAssertEqual(DataIDKey(AnyHashable("row")).description, "row")
         XCTAssertEqual(DataIDKey(AnyHashable(Int64(-3))).description, "-3")
     }
+
+    /// The usual types are read from the opened existential, the others through casts: both must
+    /// give the case the casts give, at the extremes of each type too.
+    func testTheUsualTypesHaveTheCasesTheCastsGive() {
+        XCTAssertEqual(DataIDKey(AnyHashable(Int.min)), .integer(Int64.min))
+        XCTAssertEqual(DataIDKey(AnyHashable(Int.max)), .integer(Int64.max))
+        XCTAssertEqual(DataIDKey(AnyHashable(Int64.min)), .integer(Int64.min))
+        XCTAssertEqual(DataIDKey(AnyHashable(Int32(-5))), .integer(-5))
+        XCTAssertEqual(DataIDKey(AnyHashable(false)), .boolean(false))
+        XCTAssertEqual(DataIDKey(AnyHashable("")), .string(""))
+        XCTAssertEqual(DataIDKey(AnyHashable("é" as Substring)), .other(AnyHashable("é" as Substring)))
+    }
+
+    /// A key made from a string that lives on the heap holds its own reference to it.
+    func testAKeyOfAHeapStringOutlivesItsDataID() {
+        var key: DataIDKey?
+        do {
+            let dataID = AnyHashable(String(repeating: "row-é-", count: 40))
+            key = DataIDKey(dataID)
+        }
+        XCTAssertEqual(key, .string(String(repeating: "row-é-", count: 40)))
+        XCTAssertEqual(key?.description.count, 240)
+    }
 }

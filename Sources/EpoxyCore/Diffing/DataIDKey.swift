@@ -20,7 +20,15 @@ public enum DataIDKey: Hashable, CustomStringConvertible {
     /// The key of `dataID`.
     @inlinable
     public init(_ dataID: AnyHashable) {
-        switch dataID.base {
+        let base = dataID.base
+        // The usual identifiers (an `Int` in Swift, a string or an integer from Lua) are told by
+        // their exact type, read from the opened existential: a dynamic cast from `Any` costs
+        // about as much as the rest of a diff's work per item. Other types take the casts.
+        if let key = Self.keyOfExactType(of: base) {
+            self = key
+            return
+        }
+        switch base {
         case let integer as Int: self = .integer(Int64(integer))
         case let string as String: self = .string(string)
         case let integer as Int64: self = .integer(integer)
@@ -31,6 +39,13 @@ public enum DataIDKey: Hashable, CustomStringConvertible {
             self = Double(exactly: number).map { Self.number($0, or: dataID) } ?? .other(dataID)
         default: self = .other(dataID)
         }
+    }
+
+    /// The key of an `Int`, `String`, `Int64` or `Bool`, nil for a value of any other type: the
+    /// case the casts of `init(_:)` give it.
+    @inlinable
+    static func keyOfExactType(of value: Any) -> DataIDKey? {
+        _openExistential(value, do: dataIDKeyOfExactType)
     }
 
     /// The key of a number: integral ones that fit `Int64` are integers (as `AnyHashable`, which
@@ -94,4 +109,16 @@ public enum DataIDKey: Hashable, CustomStringConvertible {
         case .other(let other): String(describing: other)
         }
     }
+}
+
+/// `DataIDKey.keyOfExactType(of:)` on the opened value (a free function: opening an existential
+/// into a static method of the enum crashed the compiler).
+@inlinable
+func dataIDKeyOfExactType<Value>(_ value: Value) -> DataIDKey? {
+    // Same type on both sides of each cast, so each is a plain copy.
+    if Value.self == Int.self { return .integer(Int64(unsafeBitCast(value, to: Int.self))) }
+    if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+    if Value.self == Int64.self { return .integer(unsafeBitCast(value, to: Int64.self)) }
+    if Value.self == Bool.self { return .boolean(unsafeBitCast(value, to: Bool.self)) }
+    return nil
 }
