@@ -16,8 +16,8 @@
 ///
 /// Variables are given by their solver slots (see `VariableSlots`), so every table is an array.
 final class DefinitionGraph {
-    // The tables walks read are exempt from dynamic exclusivity checks (a runtime call per
-    // element read otherwise): the graph never calls out while it modifies them.
+    // All of the graph's state is exempt from dynamic exclusivity checks (a runtime call per
+    // element read otherwise): the graph never calls out while it modifies it.
     @exclusivity(unchecked) private(set) var definitions: [Definition] = []
     // The summands of all definitions, flat (a definition's are `Definition.summands`). The
     // definition a summand's variable has is resolved once: a variable some definition refers
@@ -34,19 +34,19 @@ final class DefinitionGraph {
     @exclusivity(unchecked) private var roles: [Int] = []
     /// For each definition, the constraints in the tableau whose expansion reached it (may
     /// repeat and hold constraints since removed; callers check their records).
-    private var dependents = AdjacencyLists<ObjectIdentifier>()
+    @exclusivity(unchecked) private var dependents = AdjacencyLists<ObjectIdentifier>()
 
     private static let referenced = -1
     private static let unknown = -2
 
     // Scratch space for walks, reset by bumping a stamp instead of clearing.
-    private var walkCounter = 0
-    private var pendingStamps: [Int] = []
-    private var weights: [Double] = []
-    private var emitStamps: [Int] = []
-    private var emitPositions: [Int] = []
-    private var pending = IndexHeap()
-    private var evaluationStack: [(index: Int, next: Int)] = []
+    @exclusivity(unchecked) private var walkCounter = 0
+    @exclusivity(unchecked) private var pendingStamps: [Int] = []
+    @exclusivity(unchecked) private var weights: [Double] = []
+    @exclusivity(unchecked) private var emitStamps: [Int] = []
+    @exclusivity(unchecked) private var emitPositions: [Int] = []
+    @exclusivity(unchecked) private var pending = IndexHeap()
+    @exclusivity(unchecked) private var evaluationStack: [(index: Int, next: Int)] = []
 
     /// Makes room for about `count` definitions.
     func reserveCapacity(_ count: Int) {

@@ -44,17 +44,20 @@ public final class Solver {
     @exclusivity(unchecked) @usableFromInline var slots = VariableSlots()
     @exclusivity(unchecked) @usableFromInline var solution = SolvedValues()
     @exclusivity(unchecked) @usableFromInline var needsRebuild = false
-    var tableau = Tableau()
-    var definitions = DefinitionGraph()
+    // The rest of the solver's state is exempt too, for the same reason: every property of this
+    // class was checked at run time on every access (tableau and definitions are reassigned
+    // by a rebuild, so they are variables), about 40 checks per constraint a layout adds.
+    @exclusivity(unchecked) var tableau = Tableau()
+    @exclusivity(unchecked) var definitions = DefinitionGraph()
     /// The records of the constraints in the solver in insertion order (nil where one was
     /// removed): rebuilding re-adds them in this order. An array rather than a dictionary of
     /// records, so updating one writes in place and the records are destroyed in the order
     /// they were made, not scattered in hash order (a cache miss per record in large layouts).
-    var entries: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var entries: [ConstraintRecord?] = []
     /// Each constraint's position in `entries`.
-    var positions: [ObjectIdentifier: Int] = [:]
-    var removedCount = 0
-    var edits: [ObjectIdentifier: Constraint] = [:]
+    @exclusivity(unchecked) var positions: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var removedCount = 0
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
 
     /// Whether unsatisfiable constraints are reported with the set they conflict with
     /// (the search for that set uses solvers that do not report).

@@ -3,8 +3,9 @@
 /// that contain a symbol, and an objective split into one row per priority level that is
 /// minimised lexicographically.
 final class Tableau {
-    // Pivots read and write these element by element: they are exempt from dynamic exclusivity
-    // checks (a runtime call per access otherwise, a large share of a pivot). The tableau never
+    // Pivots read and write these element by element: all of the tableau's state is exempt from
+    // dynamic exclusivity checks (a runtime call per access otherwise, a large share of a pivot;
+    // the objective's bookkeeping alone took one per symbol an optimisation looks at). The tableau never
     // calls out while it modifies them; the closures it passes to `Row.add` and
     // `ColumnStore.retain` touch no table that is being modified.
     @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
@@ -12,21 +13,21 @@ final class Tableau {
     /// For each symbol, basic symbols whose rows may contain it (may hold stale entries).
     @exclusivity(unchecked) private var columns = ColumnStore()
     @exclusivity(unchecked) private var visitStamps: [Int] = []
-    private var visitCounter = 0
+    @exclusivity(unchecked) private var visitCounter = 0
 
     @exclusivity(unchecked) private(set) var levels: [ObjectiveLevel] = []
     /// Level indices ordered by priority, highest first.
-    private(set) var levelOrder: [Int] = []
-    private var levelByPriority: [Double: Int] = [:]
+    @exclusivity(unchecked) private(set) var levelOrder: [Int] = []
+    @exclusivity(unchecked) private var levelByPriority: [Double: Int] = [:]
     /// Symbols whose objective coefficients changed since the last optimisation.
-    private var dirtyObjective: [Int] = []
-    private var infeasibleRows: [Int] = []
-    private var artificial: Row?
+    @exclusivity(unchecked) private var dirtyObjective: [Int] = []
+    @exclusivity(unchecked) private var infeasibleRows: [Int] = []
+    @exclusivity(unchecked) private var artificial: Row?
 
     /// For each variable slot (see `VariableSlots`), its external symbol; -1 for none.
     @exclusivity(unchecked) private(set) var symbolsBySlot: [Int] = []
     /// The variables with symbols, in the order they got them.
-    private(set) var variables: [(slot: Int, symbol: Int)] = []
+    @exclusivity(unchecked) private(set) var variables: [(slot: Int, symbol: Int)] = []
 
     // MARK: Symbols
 

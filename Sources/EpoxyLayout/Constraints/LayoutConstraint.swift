@@ -18,8 +18,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The factor applied to the second attribute.
     public let multiplier: Double
 
+    // `constant`, `priority` and `installedView` are read for each constraint a layout builds and
+    // skip dynamic exclusivity checks (see `View`): the observers write them only after the
+    // access that set them has ended.
     /// The constant added to the second attribute; changing it re-solves incrementally.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet {
             guard constant != oldValue else { return }
             installedView?.rootView.constraintConstantChanged(self)
@@ -28,7 +31,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// 1…1000. As in UIKit, an active constraint cannot change between required and
     /// non-required (the change is refused with a warning).
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet {
             guard priority != oldValue, let view = installedView else { return }
             if priority.isRequired != oldValue.isRequired || !priority.isValid {
@@ -46,7 +49,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The view the constraint is installed on (the items' nearest common ancestor) while active.
     /// Not a `weak` reference (see `LayoutItemLifetime`): the view sets it to nil when it
     /// uninstalls the constraint or is deinitialized.
-    unowned(unsafe) var installedView: View?
+    @exclusivity(unchecked) unowned(unsafe) var installedView: View?
     /// Refer to the items without `weak` references (see `LayoutItemLifetime`).
     private let firstLifetime: LayoutItemLifetime?
     private let secondLifetime: LayoutItemLifetime?

@@ -30,29 +30,31 @@ final class LayoutEngine {
     unowned let root: View
     let mode: Mode
     let warn: (String) -> Void
-    var views: [ViewReference] = []
-    var managed: Set<ObjectIdentifier> = []
-    var baselineViews: Set<ObjectIdentifier> = []
+    // The engine's state skips dynamic exclusivity checks (a runtime call per access, several
+    // per constraint a build adds): the engine never calls out while it modifies a table.
+    @exclusivity(unchecked) var views: [ViewReference] = []
+    @exclusivity(unchecked) var managed: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var baselineViews: Set<ObjectIdentifier> = []
     /// The solver constraint of each user constraint the solver holds.
-    var userConstraints: [ObjectIdentifier: SolverConstraintReference] = [:]
+    @exclusivity(unchecked) var userConstraints: [ObjectIdentifier: SolverConstraintReference] = [:]
     /// Where each constraint the engine made itself comes from (a user constraint's is found
     /// through `userConstraints` when a conflict names it).
-    var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
-    var fixedFrames: [ObjectIdentifier: FixedFrameRecord] = [:]
-    var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
-    var guides: [GuideRecord] = []
+    @exclusivity(unchecked) var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+    @exclusivity(unchecked) var fixedFrames: [ObjectIdentifier: FixedFrameRecord] = [:]
+    @exclusivity(unchecked) var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
+    @exclusivity(unchecked) var guides: [GuideRecord] = []
     // Declared after the tables that also hold its constraints, so it goes after them (stored
     // properties are destroyed in declaration order): the constraints are then freed by the
     // solver in the order they were made, not by the tables in hash order.
     let solver: Solver
     /// What writing frames reads (see `FramePlan`); made by the build, or on the first write
     /// when a spent budget ended the build before.
-    var framePlan: FramePlan?
-    var pendingMeasurement: [ViewReference] = []
+    @exclusivity(unchecked) var framePlan: FramePlan?
+    @exclusivity(unchecked) var pendingMeasurement: [ViewReference] = []
     /// Constraints broken to resolve a conflict (not in the solver, still active).
-    var brokenConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
     /// Whether something changed since the frames were last applied.
-    var isDirty = true
+    @exclusivity(unchecked) var isDirty = true
 
     /// - Parameter eliminatesDefinitions: whether the solver keeps required equalities that
     ///   define a fresh variable out of its tableau (see `Solver`); off only to compare against.

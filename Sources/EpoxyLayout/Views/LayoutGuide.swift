@@ -17,14 +17,15 @@ public final class LayoutGuide: LayoutItem {
     /// `<HGroup #row, screen.lua:4>`), as `View.modelOrigin` names a view, so a conflict warning
     /// points at the script line that made a group rather than at an anonymous guide.
     public var modelDescription: String?
+    // `owningView` and `lifetime` skip dynamic exclusivity checks, as `View`'s tree does.
     /// The view that owns the guide. Not a `weak` reference (see `LayoutItemLifetime`): the
     /// owning view sets it to nil when it removes the guide or is deinitialized.
-    public internal(set) unowned(unsafe) var owningView: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: View?
     /// The guide's frame in its owning view's coordinates, set by layout.
     public internal(set) var layoutFrame: Rect = .zero
     public let layoutVariables: LayoutVariables
     let kind: Kind
-    private var lifetime: LayoutItemLifetime?
+    @exclusivity(unchecked) private var lifetime: LayoutItemLifetime?
 
     /// Creates a guide; add it to a view with `View.addLayoutGuide(_:)`.
     public convenience init(identifier: String = "") {

@@ -17,8 +17,9 @@
 /// Not thread-safe, as the views it describes are not.
 public final class LayoutItemLifetime {
     private unowned(unsafe) let storedItem: any LayoutItem
+    // Read for each item of each constraint a layout builds; only `end()` writes it (see `View`).
     /// False once the item has been deinitialized.
-    public private(set) var isAlive = true
+    @exclusivity(unchecked) public private(set) var isAlive = true
 
     init(of item: any LayoutItem) {
         storedItem = item

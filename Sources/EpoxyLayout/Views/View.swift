@@ -29,11 +29,14 @@ open class View: LayoutItem, CustomStringConvertible {
         }
     }
 
+    // The tree and the layout state marked `@exclusivity(unchecked)` are read for every
+    // constraint of every layout (a runtime check per read otherwise, some ten per constraint a
+    // build adds). Only this module writes them, and never while something it calls could.
     /// The parent in the tree. Not a `weak` reference (see `LayoutItemLifetime`): the parent
     /// sets it to nil when it removes the view or is deinitialized.
-    public private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// The children, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// A name for diagnostics, tests and lookups.
     public var accessibilityIdentifier: String?
     /// The content of the model that last configured this view, as the host that built the model
@@ -47,9 +50,9 @@ open class View: LayoutItem, CustomStringConvertible {
     public var modelOrigin: String?
 
     /// Constraints installed on this view (their items' nearest common ancestor).
-    public private(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public private(set) var constraints: [LayoutConstraint] = []
     /// Guides owned by this view, including the margins and safe area guides once used.
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
     /// The margins, with leading and trailing following the layout direction (default 8 on every edge).
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
@@ -82,14 +85,14 @@ open class View: LayoutItem, CustomStringConvertible {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    var explicitLayoutDirection: LayoutDirection?
+    @exclusivity(unchecked) var explicitLayoutDirection: LayoutDirection?
     var contentPriorities = ContentPriorities()
-    var needsLayout = true
-    var isApplyingLayout = false
-    var layoutEngine: LayoutEngine?
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var isApplyingLayout = false
+    @exclusivity(unchecked) var layoutEngine: LayoutEngine?
     /// Where layout warnings go; consulted on the root. Defaults to standard error.
     public var warningHandler: ((String) -> Void)?
-    private var lifetime: LayoutItemLifetime?
+    @exclusivity(unchecked) private var lifetime: LayoutItemLifetime?
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
