@@ -25,7 +25,9 @@ final class ItemSizer: CollectionItemSizing {
     private var reuseIndices: [ReuseIdentifier: Int] = [:]
     /// What each item of the current sections measured, by position: an item an update left
     /// unchanged is answered from here without hashing its content (see `carryItemSizes`).
-    private var itemSizes: [[MeasuredSize?]] = []
+    /// Read for every item on every update, so exempt from dynamic exclusivity checks (a
+    /// runtime call per read otherwise): no access to it spans a measurement or any other call.
+    @exclusivity(unchecked) private var itemSizes: [[MeasuredSize?]] = []
     private var identityCache: [ReuseIdentifier: [AnyHashable: IdentityCacheEntry]] = [:]
     /// Compressed sizes (`compressedSize`), keyed like `cache` with the required height in
     /// place of the width (-1: no required height).
