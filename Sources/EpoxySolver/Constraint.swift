@@ -1,4 +1,5 @@
 import EpoxyCore
+import Synchronization
 
 /// A linear constraint `expression relation 0` with a priority from 1 to 1000, or a two-sided
 /// constraint that holds `expression` at 0 from below and from above at two priorities.
@@ -26,6 +27,10 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let priority: Double
     /// The priorities of the sides of a two-sided constraint; nil for the others.
     public let sides: Sides?
+    /// Where the last solver that took this constraint keeps its record: only a hint, checked
+    /// against that solver's records (see `Solver.position(of:)`), so that finding a constraint
+    /// needs no hashing. -1 until a solver takes it; never reset.
+    let positionHint = Atomic<Int>(-1)
 
     /// Creates `expression relation 0`.
     public init(_ expression: Expression, _ relation: Relation, priority: Double = Constraint.required) {

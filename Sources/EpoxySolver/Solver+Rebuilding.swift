@@ -48,8 +48,8 @@ extension Solver {
     }
 
     /// Rebuilds with a new constant for one constraint, restoring the old one if it cannot hold.
-    func rebuild(changing key: ObjectIdentifier, from oldConstant: Double, to constant: Double, wantsMarker: Bool) throws {
-        guard let position = positions[key], var record = entries[position] else { return }
+    func rebuild(changing position: Int, from oldConstant: Double, to constant: Double, wantsMarker: Bool) throws {
+        guard var record = entries[position] else { return }
         record.constant = constant
         record.wantsMarker = wantsMarker
         entries[position] = record
@@ -68,9 +68,9 @@ extension Solver {
         guard removedCount > 64, removedCount * 2 > entries.count else { return }
         entries = entries.filter { $0 != nil }
         removedCount = 0
+        positionIndex = nil
         for (position, record) in entries.enumerated() {
-            guard let record else { continue }
-            positions[ObjectIdentifier(record.constraint)] = position
+            record?.constraint.positionHint.store(position, ordering: .relaxed)
         }
     }
 

@@ -54,8 +54,10 @@ public final class Solver {
     /// records, so updating one writes in place and the records are destroyed in the order
     /// they were made, not scattered in hash order (a cache miss per record in large layouts).
     @exclusivity(unchecked) var entries: [ConstraintRecord?] = []
-    /// Each constraint's position in `entries`.
-    @exclusivity(unchecked) var positions: [ObjectIdentifier: Int] = [:]
+    /// Each constraint's position in `entries` by identity, made only when a constraint's
+    /// position hint is found overwritten (see `position(of:)`), or to find a constraint by
+    /// identity alone; kept up to date from then on, dropped when `entries` is compacted.
+    @exclusivity(unchecked) var positionIndex: [ObjectIdentifier: Int]?
     @exclusivity(unchecked) var removedCount = 0
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
 
@@ -90,7 +92,6 @@ public final class Solver {
     /// re-hash its records as it grows.
     public func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
-        positions.reserveCapacity(count)
         // Constraints of layouts have one or two terms of their own and bring a slack or an
         // error symbol: estimates, not limits.
         tableau.reserveCapacity(symbols: 2 * count, variables: count)
@@ -100,12 +101,41 @@ public final class Solver {
 
     /// Whether `constraint` is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        positions[ObjectIdentifier(constraint)] != nil
+        position(of: constraint) != nil
     }
 
     /// The current constant of a constraint in the solver (changed by `updateConstant`).
     public func constant(of constraint: Constraint) -> Double? {
-        record(ObjectIdentifier(constraint))?.constant
+        position(of: constraint).flatMap { entries[$0]?.constant }
+    }
+
+    /// The position of the constraint's record in `entries`, nil when it is not in the solver.
+    /// Found through the hint the constraint carries, checked against `entries`: adding every
+    /// constraint of a large layout to a table by identity the size of the layout, and looking
+    /// each up first, were two cache misses per constraint.
+    func position(of constraint: Constraint) -> Int? {
+        let hint = constraint.positionHint.load(ordering: .relaxed)
+        // A constraint no solver has taken has no hint: it is not here.
+        if hint < 0 { return nil }
+        if hint < entries.count, let record = entries[hint], record.constraint === constraint { return hint }
+        // Overwritten by another solver that took it too, or left from a removal.
+        guard let position = position(ofKey: ObjectIdentifier(constraint)) else { return nil }
+        constraint.positionHint.store(position, ordering: .relaxed)
+        return position
+    }
+
+    /// The position of the record of the constraint with identity `key`, through the index
+    /// (made now when there is none).
+    func position(ofKey key: ObjectIdentifier) -> Int? {
+        if positionIndex == nil {
+            var index: [ObjectIdentifier: Int] = [:]
+            index.reserveCapacity(entries.count - removedCount)
+            for (position, record) in entries.enumerated() {
+                if let record { index[ObjectIdentifier(record.constraint)] = position }
+            }
+            positionIndex = index
+        }
+        return positionIndex?[key]
     }
 
     /// Adds a constraint and re-optimises.
@@ -113,8 +143,7 @@ public final class Solver {
     ///   `.unsatisfiableConstraint` (naming the conflicting required constraints) — in which
     ///   case the constraint is not added and the solver is unchanged.
     public func addConstraint(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
-        guard positions[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        guard position(of: constraint) == nil else { throw SolverError.duplicateConstraint(constraint) }
         try Solver.validate(constraint)
         rebuildIfNeeded()
         var record = ConstraintRecord(constraint: constraint)
@@ -132,23 +161,24 @@ public final class Solver {
         }
         // A new definition changes no value; a new row may change any.
         if record.definition == nil { solution.forgetAll() }
-        positions[key] = entries.count
+        constraint.positionHint.store(entries.count, ordering: .relaxed)
+        positionIndex?[ObjectIdentifier(constraint)] = entries.count
         // Moved, not copied: a copy retains and releases the constraint and its dependencies.
         entries.append(consume record)
     }
 
     /// The record of the constraint with identity `key`, nil when it is not in the solver.
     func record(_ key: ObjectIdentifier) -> ConstraintRecord? {
-        positions[key].flatMap { entries[$0] }
+        position(ofKey: key).flatMap { entries[$0] }
     }
 
     /// Removes a constraint and re-optimises.
     /// - Throws: `SolverError.unknownConstraint` when it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
-        guard let position = positions.removeValue(forKey: key), let record = entries[position] else {
+        guard let position = position(of: constraint), let record = entries[position] else {
             throw SolverError.unknownConstraint(constraint)
         }
+        positionIndex?[ObjectIdentifier(constraint)] = nil
         entries[position] = nil
         removedCount += 1
         solution.forgetAll()
@@ -170,19 +200,18 @@ public final class Solver {
     /// - Throws: `.unknownConstraint`, `.nonFiniteValue`, or `.unsatisfiableConstraint` when a
     ///   required constraint cannot hold with the new constant (the old one is kept).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
-        let key = ObjectIdentifier(constraint)
-        guard positions[key] != nil else { throw SolverError.unknownConstraint(constraint) }
+        guard position(of: constraint) != nil else { throw SolverError.unknownConstraint(constraint) }
         guard constant.isFinite else { throw SolverError.nonFiniteValue("constant \(constant) of \(constraint)") }
         optimizeIfNeeded()
-        guard let position = positions[key], var record = entries[position], constant != record.constant else { return }
+        guard let position = position(of: constraint), var record = entries[position], constant != record.constant else { return }
         let oldConstant = record.constant
         if let definition = record.definition {
-            return try updateConstant(ofDefinition: definition, key, from: oldConstant, to: constant)
+            return try updateConstant(ofDefinition: definition, at: position, from: oldConstant, to: constant)
         }
         solution.forgetAll()
         guard record.marker >= 0, !record.isRedundant, !needsRebuild else {
             record.wantsMarker = true
-            return try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: true)
+            return try rebuild(changing: position, from: oldConstant, to: constant, wantsMarker: true)
         }
         let shift = (constant - oldConstant) / record.markerCoefficient
         record.constant = constant
@@ -193,15 +222,15 @@ public final class Solver {
             try tableau.dualOptimize()
             try tableau.optimize()
         } catch {
-            try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: true)
+            try rebuild(changing: position, from: oldConstant, to: constant, wantsMarker: true)
         }
     }
 
     /// Moves a definition's constant: its value follows by re-evaluation, and the rows of
     /// constraints expanded through it move by the definition's weight in them.
-    func updateConstant(ofDefinition definition: Int, _ key: ObjectIdentifier, from oldConstant: Double, to constant: Double) throws {
+    func updateConstant(ofDefinition definition: Int, at position: Int, from oldConstant: Double, to constant: Double) throws {
         let shift = definitions.setConstraintConstant(constant, ofDefinition: definition, updating: &solution)
-        if let position = positions[key] { entries[position]?.constant = constant }
+        entries[position]?.constant = constant
         var affected: [(key: ObjectIdentifier, shift: Double)] = []
         for dependent in definitions.dependents(of: definition) {
             guard let record = record(dependent), record.definition == nil else { continue }
@@ -213,14 +242,14 @@ public final class Solver {
         // A row without a marker cannot be moved in place: give it one, once, by rebuilding.
         let unmovable = affected.filter { record($0.key).map { $0.marker < 0 || $0.isRedundant } ?? false }
         guard unmovable.isEmpty else {
-            for entry in unmovable { if let position = positions[entry.key] { entries[position]?.wantsMarker = true } }
-            return try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: false)
+            for entry in unmovable { if let dependentPosition = self.position(ofKey: entry.key) { entries[dependentPosition]?.wantsMarker = true } }
+            return try rebuild(changing: position, from: oldConstant, to: constant, wantsMarker: false)
         }
         var consistent = true
         for entry in affected {
-            guard let position = positions[entry.key], var record = entries[position] else { continue }
+            guard let dependentPosition = self.position(ofKey: entry.key), var record = entries[dependentPosition] else { continue }
             record.expansionConstant += entry.shift
-            entries[position] = record
+            entries[dependentPosition] = record
             consistent = tableau.shiftMarker(record.marker, by: entry.shift / record.markerCoefficient) && consistent
         }
         do {
@@ -228,7 +257,7 @@ public final class Solver {
             try tableau.dualOptimize()
             try tableau.optimize()
         } catch {
-            try rebuild(changing: key, from: oldConstant, to: constant, wantsMarker: false)
+            try rebuild(changing: position, from: oldConstant, to: constant, wantsMarker: false)
         }
     }
 }

@@ -2,35 +2,48 @@
 /// that the solver's per-variable tables are arrays indexed by slot.
 ///
 /// A variable's slot is found through the hint the variable carries, checked against this
-/// table (no hashing, no allocation); only when another solver overwrote the hint does the
-/// lookup go through the dictionary, which then puts the hint back. The table holds its
-/// variables, so an identifier it holds cannot be reused by a new variable.
+/// table (no hashing, no allocation). Only when a hint turns out overwritten (the variable is
+/// in another solver too) does the table make an index by identity, which it keeps from then
+/// on and which puts the hint back. Until then there is none: inserting every variable of a
+/// large layout into a table the size of the layout was a cache miss per variable. The table
+/// holds its variables, so an identifier it holds cannot be reused by a new variable.
 @usableFromInline
 struct VariableSlots {
     private(set) var variables: [Variable] = []
     /// The variables' identifiers, what a hint is checked against.
     @usableFromInline private(set) var identifiers: [ObjectIdentifier] = []
-    private var slots: [ObjectIdentifier: Int] = [:]
+    /// Each variable's slot by identity, made on the first overwritten hint.
+    private var index: [ObjectIdentifier: Int]?
 
     /// How many variables have slots.
     var count: Int { variables.count }
+
+    /// Whether the index by identity was made (for tests).
+    var hasIndex: Bool { index != nil }
 
     /// Makes room for `count` variables.
     mutating func reserveCapacity(_ count: Int) {
         variables.reserveCapacity(count)
         identifiers.reserveCapacity(count)
-        slots.reserveCapacity(count)
     }
 
     /// The variable's slot, nil when this solver has not seen it.
-    func existingSlot(for variable: Variable) -> Int? {
+    mutating func existingSlot(for variable: Variable) -> Int? {
         let hint = variable.hintedSlot
         if hint >= 0, hint < identifiers.count, identifiers[hint] == ObjectIdentifier(variable) { return hint }
+        // A variable no solver has numbered has no hint: it is not here.
+        if hint < 0 { return nil }
         return lookUp(variable)
     }
 
-    private func lookUp(_ variable: Variable) -> Int? {
-        guard let slot = slots[ObjectIdentifier(variable)] else { return nil }
+    private mutating func lookUp(_ variable: Variable) -> Int? {
+        if index == nil {
+            var made: [ObjectIdentifier: Int] = [:]
+            made.reserveCapacity(identifiers.count)
+            for (slot, identifier) in identifiers.enumerated() { made[identifier] = slot }
+            index = made
+        }
+        guard let slot = index?[ObjectIdentifier(variable)] else { return nil }
         variable.slotHint.store(slot, ordering: .relaxed)
         return slot
     }
@@ -41,7 +54,7 @@ struct VariableSlots {
         let slot = variables.count
         variables.append(variable)
         identifiers.append(ObjectIdentifier(variable))
-        slots[ObjectIdentifier(variable)] = slot
+        index?[ObjectIdentifier(variable)] = slot
         variable.slotHint.store(slot, ordering: .relaxed)
         return slot
     }
