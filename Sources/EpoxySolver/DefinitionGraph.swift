@@ -165,9 +165,12 @@ final class DefinitionGraph {
         }
         walkCounter += 1
         let stamp = walkCounter
-        // Local copies: class properties would be checked for exclusive access on every element.
+        // Worked on as locals, each property emptied so that its local is the only reference
+        // and is written in place (the heap was copied on its first push, an allocation for
+        // every expansion).
         var pending = self.pending, weights = self.weights, pendingStamps = self.pendingStamps
         var emitStamps = self.emitStamps, emitPositions = self.emitPositions
+        self.pending = IndexHeap()
         self.weights = []
         self.pendingStamps = []
         self.emitStamps = []

@@ -81,8 +81,12 @@ final class LayoutEngine {
         validByView.reserveCapacity(subtree.count)
         var validCount = 0
         for view in subtree {
+            let constraints = view.constraints
             var valid: [ResolvedLayoutConstraint] = []
-            for constraint in view.constraints {
+            // A group's container holds the links of all its items: grown by doubling, its
+            // list was copied a dozen times into fresh memory.
+            valid.reserveCapacity(constraints.count)
+            for constraint in constraints {
                 guard let resolved = ResolvedLayoutConstraint(constraint), constraint.validationProblem(resolved) == nil else { continue }
                 if meter.isExceeded() { return }
                 notePositionedViews(of: resolved)
