@@ -38,14 +38,16 @@ final class GroupItemsState {
     func install(in view: View) {
         if let current = owningView, current !== view { uninstall() }
         view.addLayoutGuide(guide)
-        for container in containers { container.constrainable.install(in: view) }
+        // By index: a loop over the elements copies each container (a retain and a release of
+        // every reference it holds), and every item of every group goes through these loops.
+        for index in containers.indices { containers[index].constrainable.install(in: view) }
     }
 
     /// Removes the constraints, the items and the guide.
     func uninstall() {
         LayoutConstraint.deactivate(activeConstraints)
         activeConstraints = []
-        for container in containers { container.constrainable.uninstall() }
+        for index in containers.indices { containers[index].constrainable.uninstall() }
         owningView?.removeLayoutGuide(guide)
     }
 
@@ -124,15 +126,16 @@ final class GroupItemsState {
     }
 
     private func applyBehaviors() {
-        for (item, container) in zip(items, containers) {
-            item.applyBehaviors(to: container.constrainable)
+        for index in items.indices where index < containers.count {
+            items[index].applyBehaviors(to: containers[index].constrainable)
         }
     }
 
     private func reindex() {
         indexByDataID = [:]
-        for (index, item) in items.enumerated() where indexByDataID[item.dataID] == nil {
-            indexByDataID[item.dataID] = index
+        indexByDataID.reserveCapacity(items.count)
+        for index in items.indices where indexByDataID[items[index].dataID] == nil {
+            indexByDataID[items[index].dataID] = index
         }
     }
 
@@ -140,8 +143,9 @@ final class GroupItemsState {
     private static func duplicatedDataIDs(in items: [AnyGroupItem]) -> [AnyHashable] {
         var seen = Set<AnyHashable>()
         var duplicates: [AnyHashable] = []
-        for item in items where !seen.insert(item.dataID).inserted && !duplicates.contains(item.dataID) {
-            duplicates.append(item.dataID)
+        seen.reserveCapacity(items.count)
+        for index in items.indices where !seen.insert(items[index].dataID).inserted && !duplicates.contains(items[index].dataID) {
+            duplicates.append(items[index].dataID)
         }
         return duplicates
     }
