@@ -72,22 +72,26 @@ extension LayoutEngine {
     }
 
     /// The view that `item`'s side of a constraint positions, if any (`view` is the item's view).
+    ///
+    /// An item is a view exactly when it is its own view (a guide's view is its owner), so
+    /// these checks compare identities instead of casting: a cast retains and releases the
+    /// item, and every constraint of a layout is checked here.
     static func positionedView(by item: any LayoutItem, in view: View, relatedTo other: (any LayoutItem)?, in otherView: View?) -> View? {
-        let isGuide = !(item is View)
+        let isGuide = item !== view
         guard let other else {
-            return isGuide && (item as? LayoutGuide)?.kind == .custom ? nil : view
+            return isGuide && unsafeDowncast(item, to: LayoutGuide.self).kind == .custom ? nil : view
         }
         if isContained(other, owner: otherView, in: view) { return nil }
         // A guide related to its own owner stays inside it.
-        if isGuide, (other as? View) === view { return nil }
+        if isGuide, other === view { return nil }
         return view
     }
 
     /// Whether `item` (whose view is `owner`) lies inside `view`: a descendant of it, or a guide
     /// of it or of a descendant.
     static func isContained(_ item: any LayoutItem, owner: View?, in view: View) -> Bool {
-        if let subview = item as? View { return subview !== view && subview.isDescendant(of: view) }
         guard let owner else { return false }
+        if item === owner { return owner !== view && owner.isDescendant(of: view) }
         return owner === view || owner.isDescendant(of: view)
     }
 }

@@ -197,12 +197,15 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Whether `view` is this view or one of its ancestors.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        // Walked unretained (the tree holds every ancestor): a layout asks this for the items
+        // of each of its constraints.
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current = Unmanaged.passUnretained(self)
+        while current.toOpaque() != target {
+            guard let parent = current._withUnsafeGuaranteedRef({ $0.superview.map(Unmanaged.passUnretained) }) else { return false }
+            current = parent
         }
-        return false
+        return true
     }
 
     /// The nearest view that is an ancestor of (or equal to) both views.
