@@ -169,21 +169,20 @@ final class Tableau {
     }
 
     func removeRow(_ basic: Int) -> Row? {
-        let row = rows[basic]
-        rows[basic] = nil
-        return row
+        // Moved out, not copied: a copy retains the row's cells and the nil written after
+        // releases them, two atomic operations per row a pivot touches.
+        rows[basic].take()
     }
 
     /// Replaces `symbol` by `row` in every row, the objective and the artificial objective.
     func substitute(_ symbol: Int, with row: Row) {
         for basic in rowsContaining(symbol) {
-            guard var target = rows[basic] else { continue }
-            rows[basic] = nil
+            guard var target = rows[basic].take() else { continue }
             if let coefficient = target.remove(symbol) {
                 target.add(row, times: coefficient) { columns.append(basic, to: $0) }
             }
             if kinds[basic] != .external && target.constant < 0 { infeasibleRows.append(basic) }
-            rows[basic] = target
+            rows[basic] = consume target
         }
         columns.removeAll(in: symbol)
         for level in levels.indices {
