@@ -38,6 +38,34 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(second?.content, "3")
     }
 
+    /// A group given its items after it was made empty (what a nested group item's group
+    /// gets) lays them out, warns about duplicates once and finds them by dataID, as a group
+    /// made with them does.
+    func testItemsGivenToAnEmptyGroupAreLaidOutAsIfMadeWithIt() {
+        let log = LogCollector()
+        let host = LayoutHost(width: 100, height: 300)
+        let group = VGroup(items: [])
+        log.capture {
+            host.show(group, bottomPriority: 1)
+            group.setItems {
+                testItem("x", 10, 10, content: "1")
+                testItem("y", 10, 15, content: "2")
+                testItem("x", 10, 20, content: "3")
+            }
+            host.layoutIfNeeded()
+        }
+        XCTAssertEqual(log.lines, ["""
+            warning: Group items must have unique dataIDs (items sharing one are matched in order); in VGroup:
+            - dataID x is shared by items 1 <TestView>, 3 <TestView>
+            """])
+        XCTAssertEqual(host.subviews.count, 3)
+        assertFrame(host.subviews[0], 0, 0, 100, 10)
+        assertFrame(host.subviews[1], 0, 10, 100, 15)
+        assertFrame(host.subviews[2], 0, 25, 100, 20)
+        XCTAssertEqual((group.constrainable(with: "x") as? TestView)?.content, "1")
+        XCTAssertEqual((group.constrainable(with: "y") as? TestView)?.content, "2")
+    }
+
     func testCustomAlignmentReturningNothingDoesNotCrash() {
         let host = LayoutHost(width: 100, height: 100)
         let group = HGroup(alignment: .custom(id: "nothing") { _, _ in [] }) {

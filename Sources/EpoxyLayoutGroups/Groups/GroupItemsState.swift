@@ -72,6 +72,9 @@ final class GroupItemsState {
     func setItems(_ newItems: [any GroupItemModeling], animated: Bool) -> Bool {
         let erased = newItems.map { $0.eraseToAnyGroupItem() }
         if updateInPlace(erased, animated: animated) { return false }
+        // A group made empty and then given its items (every nested group item's group) needs
+        // no diff: every item is an insert.
+        if items.isEmpty { return insertAll(erased) }
         let hadDuplicates = Self.duplicatedDataIDs(in: items)
         let changeset = makeChangeset(
             from: items, to: erased, identifiedBy: \.identity, isEqual: { $0.isContentEqual(to: $1) })
@@ -108,6 +111,21 @@ final class GroupItemsState {
         // Updates alone leave the constrainables and their order as they were, and the
         // constraints depend on nothing else: only inserts, deletes and moves re-make them.
         return !(changeset.inserts.isEmpty && changeset.deletes.isEmpty && changeset.moves.isEmpty)
+    }
+
+    /// Makes and installs a container for each of `newItems` in a group that has no items,
+    /// as the diff would (all inserts). Returns whether there were any.
+    private func insertAll(_ newItems: [AnyGroupItem]) -> Bool {
+        containers = newItems.map { item in
+            let container = item.makeContainer()
+            if let owningView { container.constrainable.install(in: owningView) }
+            return container
+        }
+        items = newItems
+        reindex()
+        applyBehaviors()
+        warnAboutDuplicates()
+        return !newItems.isEmpty
     }
 
     /// Applies `newItems` when each has the identity of the current item at its position (what
