@@ -39,23 +39,22 @@ struct HGroupConstraints {
 
     private func vertical(_ item: ConstrainableContainer, _ alignment: HGroup.ItemAlignment, _ siblings: SiblingResolver) -> [LayoutConstraint] {
         let pad = item.padding
-        let topEqual = item.topAnchor.constraint(equalTo: owner.topAnchor, constant: pad.top)
-        let bottomEqual = item.bottomAnchor.constraint(equalTo: owner.bottomAnchor, constant: -pad.bottom)
-        let topInside = item.topAnchor.constraint(greaterThanOrEqualTo: owner.topAnchor, constant: pad.top)
-        let bottomInside = item.bottomAnchor.constraint(lessThanOrEqualTo: owner.bottomAnchor, constant: -pad.bottom)
+        // Made only for the alignments that use them: every item of every group comes here.
+        func topEqual() -> LayoutConstraint { item.topAnchor.constraint(equalTo: owner.topAnchor, constant: pad.top) }
+        func bottomEqual() -> LayoutConstraint { item.bottomAnchor.constraint(equalTo: owner.bottomAnchor, constant: -pad.bottom) }
+        func topInside() -> LayoutConstraint { item.topAnchor.constraint(greaterThanOrEqualTo: owner.topAnchor, constant: pad.top) }
+        func bottomInside() -> LayoutConstraint { item.bottomAnchor.constraint(lessThanOrEqualTo: owner.bottomAnchor, constant: -pad.bottom) }
         func hugging(_ constraint: LayoutConstraint) -> LayoutConstraint { constraint.withPriority(.groupSizeAffecting) }
         func centered(on center: LayoutYAxisAnchor) -> [LayoutConstraint] {
-            [item.centerYAnchor.constraint(equalTo: center), topInside, bottomInside,
-             hugging(item.topAnchor.constraint(equalTo: owner.topAnchor, constant: pad.top)),
-             hugging(item.bottomAnchor.constraint(equalTo: owner.bottomAnchor, constant: -pad.bottom))]
+            [item.centerYAnchor.constraint(equalTo: center), topInside(), bottomInside(), hugging(topEqual()), hugging(bottomEqual())]
         }
         switch alignment {
         case .fill:
-            return [topEqual, bottomEqual]
+            return [topEqual(), bottomEqual()]
         case .top:
-            return [topEqual, bottomInside, hugging(bottomEqual)]
+            return [topEqual(), bottomInside(), hugging(bottomEqual())]
         case .bottom:
-            return [bottomEqual, topInside, hugging(topEqual)]
+            return [bottomEqual(), topInside(), hugging(topEqual())]
         case .center:
             return centered(on: owner.centerYAnchor)
         case .centered(let dataID):

@@ -42,22 +42,23 @@ struct VGroupConstraints {
 
     private func horizontal(_ item: ConstrainableContainer, _ alignment: VGroup.ItemAlignment, _ siblings: SiblingResolver) -> [LayoutConstraint] {
         let pad = item.padding
-        let leadingEqual = item.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: pad.leading)
-        let trailingEqual = item.trailingAnchor.constraint(equalTo: owner.trailingAnchor, constant: -pad.trailing)
-        let leadingInside = item.leadingAnchor.constraint(greaterThanOrEqualTo: owner.leadingAnchor, constant: pad.leading)
-        let trailingInside = item.trailingAnchor.constraint(lessThanOrEqualTo: owner.trailingAnchor, constant: -pad.trailing)
+        // Made only for the alignments that use them: every item of every group comes here.
+        func leadingEqual() -> LayoutConstraint { item.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: pad.leading) }
+        func trailingEqual() -> LayoutConstraint { item.trailingAnchor.constraint(equalTo: owner.trailingAnchor, constant: -pad.trailing) }
+        func leadingInside() -> LayoutConstraint { item.leadingAnchor.constraint(greaterThanOrEqualTo: owner.leadingAnchor, constant: pad.leading) }
+        func trailingInside() -> LayoutConstraint { item.trailingAnchor.constraint(lessThanOrEqualTo: owner.trailingAnchor, constant: -pad.trailing) }
         switch alignment {
         case .fill:
-            return [leadingEqual, trailingEqual]
+            return [leadingEqual(), trailingEqual()]
         case .leading:
-            return [leadingEqual, trailingInside]
+            return [leadingEqual(), trailingInside()]
         case .trailing:
-            return [leadingInside, trailingEqual]
+            return [leadingInside(), trailingEqual()]
         case .center:
-            return [leadingInside, trailingInside, item.centerXAnchor.constraint(equalTo: owner.centerXAnchor)]
+            return [leadingInside(), trailingInside(), item.centerXAnchor.constraint(equalTo: owner.centerXAnchor)]
         case .centered(let dataID):
             let center = siblings.sibling(dataID, for: item)?.centerXAnchor ?? owner.centerXAnchor
-            return [leadingInside, trailingInside, item.centerXAnchor.constraint(equalTo: center)]
+            return [leadingInside(), trailingInside(), item.centerXAnchor.constraint(equalTo: center)]
         case .custom(_, let makeConstraints):
             return makeConstraints(owner, item)
         }
