@@ -216,6 +216,21 @@ final class TextLineBreakingTests: XCTestCase {
                        ["e\u{301}e\u{301}", "e\u{301}"])
     }
 
+    /// Breaking spaces and newlines are whole characters: a space that carries a combining
+    /// mark is a letter-like cluster (no break there), and every newline scalar, or CR LF,
+    /// ends a paragraph.
+    func testOnlyWholeSpaceCharactersBreakLines() {
+        // "ab", a space carrying an acute accent, "cd": one word of five characters, broken
+        // between characters; with a plain space, two words.
+        XCTAssertEqual(lines(measurer.measure("ab \u{301}cd", font: font, width: 20)), ["ab \u{301}c", "d"])
+        XCTAssertEqual(lines(measurer.measure("ab cd", font: font, width: 20)), ["ab", "cd"])
+        XCTAssertEqual(lines(measurer.measure("ab\tcd\u{200B}ef", font: font, width: 20)), ["ab", "cd", "ef"])
+        XCTAssertEqual(lines(measurer.measure("a\u{0B}b\u{0C}c\u{85}d\u{2029}e\r\nf", font: font)), ["a", "b", "c", "d", "e", "f"])
+        // Spaces before an ellipsis are dropped only when they stand alone.
+        XCTAssertEqual(lines(measurer.measure("abc \u{301}defgh", font: font, width: 25, numberOfLines: 1)), ["abc \u{301}…"])
+        XCTAssertEqual(lines(measurer.measure("abc defgh", font: font, width: 25, numberOfLines: 1)), ["abc…"])
+    }
+
     func testStyleConvenienceUsesDynamicType() {
         let layout = measurer.measure("ab", style: .body, category: .accessibilityExtraExtraExtraLarge)
         XCTAssertEqual(layout.font, Font(size: 53))

@@ -77,7 +77,9 @@ struct LineBreaker {
         while index < text.endIndex {
             if meter.isExceeded() { return nil }
             let next = text.index(after: index)
-            if text[index].isNewline {
+            // A character is a newline exactly when its first scalar is one (a newline scalar
+            // starts a character of its own, or CR LF): read without making the Character.
+            if isNewline(text.unicodeScalars[index]) {
                 paragraphs.append(text[start..<index])
                 start = next
             }
@@ -132,15 +134,20 @@ struct LineBreaker {
             // A segment is a word (one character when wrapping by character) and the spaces after it.
             let wordStart = cursor
             if mode == .byCharWrapping {
-                if !Self.isBreakingSpace(paragraph[cursor]) { cursor = paragraph.index(after: cursor) }
+                let next = paragraph.index(after: cursor)
+                if !Self.isBreakingSpace(in: paragraph, at: cursor, endingAt: next) { cursor = next }
             } else {
-                while cursor < paragraph.endIndex, !Self.isBreakingSpace(paragraph[cursor]) {
-                    cursor = paragraph.index(after: cursor)
+                while cursor < paragraph.endIndex {
+                    let next = paragraph.index(after: cursor)
+                    if Self.isBreakingSpace(in: paragraph, at: cursor, endingAt: next) { break }
+                    cursor = next
                 }
             }
             let wordEnd = cursor
-            while cursor < paragraph.endIndex, Self.isBreakingSpace(paragraph[cursor]) {
-                cursor = paragraph.index(after: cursor)
+            while cursor < paragraph.endIndex {
+                let next = paragraph.index(after: cursor)
+                guard Self.isBreakingSpace(in: paragraph, at: cursor, endingAt: next) else { break }
+                cursor = next
             }
             let word = paragraph[wordStart..<wordEnd]
             let wordWidth = word.isEmpty ? 0 : (mode == .byCharWrapping ? glyphWidth(word) : runWidth(word))
@@ -220,16 +227,31 @@ struct LineBreaker {
         return BrokenLine(text: kept, width: width, isTruncated: true, suffix: Self.ellipsis)
     }
 
-    /// Spaces a line may break after (they hang at the line end).
-    private static func isBreakingSpace(_ character: Character) -> Bool {
-        character == " " || character == "\t" || character == "\u{200B}"
+    /// Whether the character of `text` from `index` to `next` is a space a line may break
+    /// after (spaces hang at the line end): a space, a tab or a zero-width space on its own,
+    /// as `Character` equality would tell, read from the scalars (making the Character made a
+    /// String for every character a measurement looks at).
+    private static func isBreakingSpace(in text: Substring, at index: String.Index, endingAt next: String.Index) -> Bool {
+        let scalars = text.unicodeScalars
+        let first = scalars[index]
+        guard first == " " || first == "\t" || first == "\u{200B}" else { return false }
+        // A space that carries a combining mark is a different character.
+        return scalars.index(after: index) == next
+    }
+
+    /// The scalars a newline character starts with (as `Character.isNewline`).
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     private static func trimmingTrailingSpaces(_ text: Substring) -> Substring {
         var end = text.endIndex
         while end > text.startIndex {
             let previous = text.index(before: end)
-            guard isBreakingSpace(text[previous]) else { break }
+            guard isBreakingSpace(in: text, at: previous, endingAt: end) else { break }
             end = previous
         }
         return text[text.startIndex..<end]
