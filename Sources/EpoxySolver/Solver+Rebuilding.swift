@@ -68,7 +68,7 @@ extension Solver {
         guard removedCount > 64, removedCount * 2 > entries.count else { return }
         entries = entries.filter { $0 != nil }
         removedCount = 0
-        positionIndex = nil
+        positionIndex.drop()
         for (position, record) in entries.enumerated() {
             record?.constraint.positionHint.store(position, ordering: .relaxed)
         }

@@ -54,10 +54,9 @@ public final class Solver {
     /// records, so updating one writes in place and the records are destroyed in the order
     /// they were made, not scattered in hash order (a cache miss per record in large layouts).
     @exclusivity(unchecked) var entries: [ConstraintRecord?] = []
-    /// Each constraint's position in `entries` by identity, made only when a constraint's
-    /// position hint is found overwritten (see `position(of:)`), or to find a constraint by
-    /// identity alone; kept up to date from then on, dropped when `entries` is compacted.
-    @exclusivity(unchecked) var positionIndex: [ObjectIdentifier: Int]?
+    /// Each constraint's position in `entries` by identity (see `position(of:)`), dropped when
+    /// `entries` is compacted.
+    @exclusivity(unchecked) var positionIndex = IdentityIndex()
     @exclusivity(unchecked) var removedCount = 0
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
 
@@ -127,15 +126,13 @@ public final class Solver {
     /// The position of the record of the constraint with identity `key`, through the index
     /// (made now when there is none).
     func position(ofKey key: ObjectIdentifier) -> Int? {
-        if positionIndex == nil {
-            var index: [ObjectIdentifier: Int] = [:]
-            index.reserveCapacity(entries.count - removedCount)
+        let entries = entries, count = entries.count - removedCount
+        return positionIndex.position(of: key) { index in
+            index.reserveCapacity(count)
             for (position, record) in entries.enumerated() {
                 if let record { index[ObjectIdentifier(record.constraint)] = position }
             }
-            positionIndex = index
         }
-        return positionIndex?[key]
     }
 
     /// Adds a constraint and re-optimises.
@@ -162,7 +159,7 @@ public final class Solver {
         // A new definition changes no value; a new row may change any.
         if record.definition == nil { solution.forgetAll() }
         constraint.positionHint.store(entries.count, ordering: .relaxed)
-        positionIndex?[ObjectIdentifier(constraint)] = entries.count
+        positionIndex.set(entries.count, for: ObjectIdentifier(constraint))
         // Moved, not copied: a copy retains and releases the constraint and its dependencies.
         entries.append(consume record)
     }
@@ -178,7 +175,7 @@ public final class Solver {
         guard let position = position(of: constraint), let record = entries[position] else {
             throw SolverError.unknownConstraint(constraint)
         }
-        positionIndex?[ObjectIdentifier(constraint)] = nil
+        positionIndex.set(nil, for: ObjectIdentifier(constraint))
         entries[position] = nil
         removedCount += 1
         solution.forgetAll()
@@ -200,10 +197,11 @@ public final class Solver {
     /// - Throws: `.unknownConstraint`, `.nonFiniteValue`, or `.unsatisfiableConstraint` when a
     ///   required constraint cannot hold with the new constant (the old one is kept).
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
-        guard position(of: constraint) != nil else { throw SolverError.unknownConstraint(constraint) }
+        guard let position = position(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
         guard constant.isFinite else { throw SolverError.nonFiniteValue("constant \(constant) of \(constraint)") }
+        // A pending rebuild re-installs the records where they are: the position holds.
         optimizeIfNeeded()
-        guard let position = position(of: constraint), var record = entries[position], constant != record.constant else { return }
+        guard var record = entries[position], constant != record.constant else { return }
         let oldConstant = record.constant
         if let definition = record.definition {
             return try updateConstant(ofDefinition: definition, at: position, from: oldConstant, to: constant)

@@ -3,11 +3,11 @@
 /// that contain a symbol, and an objective split into one row per priority level that is
 /// minimised lexicographically.
 final class Tableau {
-    // Pivots read and write these element by element: all of the tableau's state is exempt from
-    // dynamic exclusivity checks (a runtime call per access otherwise, a large share of a pivot;
-    // the objective's bookkeeping alone took one per symbol an optimisation looks at). The tableau never
-    // calls out while it modifies them; the closures it passes to `Row.add` and
-    // `ColumnStore.retain` touch no table that is being modified.
+    // Pivots read and write these element by element: all of the tableau's state is exempt
+    // from dynamic exclusivity checks (a runtime call per access otherwise, a large share of a
+    // pivot; the objective's bookkeeping alone took one per symbol an optimisation looks at).
+    // The tableau never calls out while it modifies them; the closures it passes to `Row.add`
+    // and `ColumnStore.retain` touch no table that is being modified.
     @exclusivity(unchecked) private(set) var kinds: [SymbolKind] = []
     @exclusivity(unchecked) private(set) var rows: [Row?] = []
     /// For each symbol, basic symbols whose rows may contain it (may hold stale entries).

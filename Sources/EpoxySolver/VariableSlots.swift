@@ -2,24 +2,22 @@
 /// that the solver's per-variable tables are arrays indexed by slot.
 ///
 /// A variable's slot is found through the hint the variable carries, checked against this
-/// table (no hashing, no allocation). Only when a hint turns out overwritten (the variable is
-/// in another solver too) does the table make an index by identity, which it keeps from then
-/// on and which puts the hint back. Until then there is none: inserting every variable of a
-/// large layout into a table the size of the layout was a cache miss per variable. The table
-/// holds its variables, so an identifier it holds cannot be reused by a new variable.
+/// table (no hashing, no allocation), and through an `IdentityIndex` only when the hint turns out
+/// overwritten; the index then puts the hint back. The table holds its variables, so an
+/// identifier it holds cannot be reused by a new variable.
 @usableFromInline
 struct VariableSlots {
     private(set) var variables: [Variable] = []
     /// The variables' identifiers, what a hint is checked against.
     @usableFromInline private(set) var identifiers: [ObjectIdentifier] = []
     /// Each variable's slot by identity, made on the first overwritten hint.
-    private var index: [ObjectIdentifier: Int]?
+    private var index = IdentityIndex()
 
     /// How many variables have slots.
     var count: Int { variables.count }
 
     /// Whether the index by identity was made (for tests).
-    var hasIndex: Bool { index != nil }
+    var hasIndex: Bool { index.isMade }
 
     /// Makes room for `count` variables.
     mutating func reserveCapacity(_ count: Int) {
@@ -37,13 +35,12 @@ struct VariableSlots {
     }
 
     private mutating func lookUp(_ variable: Variable) -> Int? {
-        if index == nil {
-            var made: [ObjectIdentifier: Int] = [:]
-            made.reserveCapacity(identifiers.count)
-            for (slot, identifier) in identifiers.enumerated() { made[identifier] = slot }
-            index = made
+        let identifiers = identifiers
+        let found = index.position(of: ObjectIdentifier(variable)) { index in
+            index.reserveCapacity(identifiers.count)
+            for (slot, identifier) in identifiers.enumerated() { index[identifier] = slot }
         }
-        guard let slot = index?[ObjectIdentifier(variable)] else { return nil }
+        guard let slot = found else { return nil }
         variable.slotHint.store(slot, ordering: .relaxed)
         return slot
     }
@@ -54,7 +51,7 @@ struct VariableSlots {
         let slot = variables.count
         variables.append(variable)
         identifiers.append(ObjectIdentifier(variable))
-        index?[ObjectIdentifier(variable)] = slot
+        index.set(slot, for: ObjectIdentifier(variable))
         variable.slotHint.store(slot, ordering: .relaxed)
         return slot
     }

@@ -23,7 +23,7 @@ final class SolverHintTests: XCTestCase {
             guard case SolverError.duplicateConstraint = error else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(solver.values(of: Array(variables.suffix(50))), (150..<200).map { Double($0) + 0.5 })
-        XCTAssertNil(solver.positionIndex)
+        XCTAssertFalse(solver.positionIndex.isMade)
         XCTAssertFalse(solver.slots.hasIndex)
     }
 

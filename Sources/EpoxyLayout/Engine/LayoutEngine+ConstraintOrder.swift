@@ -75,11 +75,12 @@ extension LayoutEngine {
     ///
     /// An item is a view exactly when it is its own view (a guide's view is its owner), so
     /// these checks compare identities instead of casting: a cast retains and releases the
-    /// item, and every constraint of a layout is checked here.
+    /// item, and every constraint of a layout is checked here. (Only a guide's own constant
+    /// size is cast, to read its kind.)
     static func positionedView(by item: any LayoutItem, in view: View, relatedTo other: (any LayoutItem)?, in otherView: View?) -> View? {
         let isGuide = item !== view
         guard let other else {
-            return isGuide && unsafeDowncast(item, to: LayoutGuide.self).kind == .custom ? nil : view
+            return isGuide && (item as? LayoutGuide)?.kind == .custom ? nil : view
         }
         if isContained(other, owner: otherView, in: view) { return nil }
         // A guide related to its own owner stays inside it.

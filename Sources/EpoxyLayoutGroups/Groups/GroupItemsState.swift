@@ -13,15 +13,7 @@ final class GroupItemsState {
 
     init(name: String, items: [any GroupItemModeling]) {
         guide = LayoutGuide(identifier: name)
-        let erased = items.map { $0.eraseToAnyGroupItem() }
-        self.items = erased
-        containers = erased.map { item in
-            let container = item.makeContainer()
-            item.applyBehaviors(to: container.constrainable)
-            return container
-        }
-        reindex()
-        warnAboutDuplicates()
+        _ = insertAll(items.map { $0.eraseToAnyGroupItem() })
     }
 
     var owningView: View? { guide.owningView }
@@ -100,12 +92,7 @@ final class GroupItemsState {
             guard let container = reordered[newIndex] else { continue }
             erased[newIndex].update(container.constrainable, animated: animated)
         }
-        containers = zip(erased, reordered).map { item, existing in
-            if let existing { return existing }
-            let container = item.makeContainer()
-            if let owningView { container.constrainable.install(in: owningView) }
-            return container
-        }
+        containers = zip(erased, reordered).map { item, existing in existing ?? makeContainer(for: item) }
         items = erased
         reindex()
         // Updates alone leave the constrainables and their order as they were, and the
@@ -113,19 +100,23 @@ final class GroupItemsState {
         return !(changeset.inserts.isEmpty && changeset.deletes.isEmpty && changeset.moves.isEmpty)
     }
 
-    /// Makes and installs a container for each of `newItems` in a group that has no items,
-    /// as the diff would (all inserts). Returns whether there were any.
+    /// Makes and installs a container for each of `newItems` in a group that has no items
+    /// (a new group, or one made empty and then given its items), as the diff would (all
+    /// inserts). Returns whether there were any.
     private func insertAll(_ newItems: [AnyGroupItem]) -> Bool {
-        containers = newItems.map { item in
-            let container = item.makeContainer()
-            if let owningView { container.constrainable.install(in: owningView) }
-            return container
-        }
+        containers = newItems.map(makeContainer(for:))
         items = newItems
         reindex()
         applyBehaviors()
         warnAboutDuplicates()
         return !newItems.isEmpty
+    }
+
+    /// The container of a new item, installed in the group's view when the group has one.
+    private func makeContainer(for item: AnyGroupItem) -> ConstrainableContainer {
+        let container = item.makeContainer()
+        if let owningView { container.constrainable.install(in: owningView) }
+        return container
     }
 
     /// Applies `newItems` when each has the identity of the current item at its position (what
