@@ -188,3 +188,24 @@ describe("layout", function()
     assert.are.same({ "a", "row", "b" }, visible())
   end)
 end)
+
+describe("layout of a new root", function()
+  local function row(i)
+    return HGroupItem{ dataID = i, alignment = "center", spacing = 4,
+      box("avatar" .. i, 40, 40),
+      box("title" .. i, 100, 20):contentHuggingPriority(249, "horizontal"),
+    }
+  end
+
+  it("replaces nested rows, leaving none of the old views or constraints", function()
+    layout(VGroup{ spacing = 8, row(1), row(2), row(3) }, { width = 300 })
+    expect_frame("title3", { x = 44, y = 106, width = 256, height = 20 })
+    layout(VGroup{ spacing = 8, row(4), row(5) }, { width = 300 })
+    for i = 1, 3 do
+      assert.is_nil(find("avatar" .. i))
+      assert.is_nil(find("title" .. i))
+    end
+    expect_frame("avatar4", { x = 0, y = 0, width = 40, height = 40 })
+    expect_frame("title5", { x = 44, y = 58, width = 256, height = 20 })
+  end)
+end)

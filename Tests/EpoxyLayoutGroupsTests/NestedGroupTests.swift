@@ -72,4 +72,64 @@ final class NestedGroupTests: XCTestCase {
         XCTAssertNil(group.descendant(withDataID: "footer"))
         XCTAssertEqual(host.subviews.count, 2)
     }
+
+    /// Rows of an avatar and a title in centred HGroupItems, 40 points tall and 8 apart.
+    private func rows(_ ids: [String]) -> VGroup {
+        VGroup(spacing: 8, items: ids.map { id in
+            HGroupItem(dataID: id, alignment: .center, spacing: 4) {
+                testItem("avatar-\(id)", 40, 40)
+                testItem("title-\(id)", 100, 20).contentHuggingPriority(249, for: .horizontal)
+            }
+        })
+    }
+
+    func testUninstallingNestedGroupsTakesEveryConstraintWithThem() {
+        let host = LayoutHost(width: 300, height: 400)
+        let group = rows(["a", "b", "c"])
+        host.show(group, bottomPriority: 1)
+        let views = host.subviews
+        let groupConstraints = host.constraints
+        // A constraint of the host's own that names a view in a row goes too, as in UIKit.
+        let pinned = view(group, "title-b").widthAnchor.constraint(lessThanOrEqualTo: host.widthAnchor)
+        pinned.isActive = true
+        group.uninstall()
+        XCTAssertEqual(host.subviews.count, 0)
+        XCTAssertEqual(host.layoutGuides.count, 0)
+        XCTAssertEqual(host.constraints.count, 0)
+        XCTAssertTrue(views.allSatisfy { $0.superview == nil })
+        XCTAssertFalse(groupConstraints.contains { $0.isActive })
+        XCTAssertFalse(pinned.isActive)
+        // Installed again, it lays out as before.
+        host.show(group, bottomPriority: 1)
+        assertFrame(view(group, "avatar-c"), 0, 96, 40, 40)
+        assertFrame(view(group, "title-c"), 44, 106, 256, 20)
+        XCTAssertEqual(host.constraints.count, groupConstraints.count)
+        XCTAssertEqual(host.warnings, [])
+    }
+
+    func testDeletingNestedRowsTakesTheirConstraintsAndKeepsTheRest() {
+        let host = LayoutHost(width: 300, height: 400)
+        let group = rows(["a", "b", "c", "d"])
+        host.show(group, bottomPriority: 1)
+        let deleted = [view(group, "avatar-b"), view(group, "title-b"), view(group, "avatar-d"), view(group, "title-d")]
+        let kept = [view(group, "avatar-a"), view(group, "title-a"), view(group, "avatar-c"), view(group, "title-c")]
+        let deletedConstraints = host.constraints.filter { constraint in
+            deleted.contains { $0 === constraint.firstItem || $0 === constraint.secondItem }
+        }
+        XCTAssertFalse(deletedConstraints.isEmpty)
+        group.setItems(rows(["a", "c"]).items)
+        host.layoutIfNeeded()
+        XCTAssertTrue(deleted.allSatisfy { $0.superview == nil })
+        XCTAssertTrue(kept.allSatisfy { $0.superview === host })
+        XCTAssertFalse(deletedConstraints.contains { $0.isActive })
+        XCTAssertEqual(host.layoutGuides.map(\.identifier).sorted(), ["HGroup(a)", "HGroup(c)", "VGroup"])
+        assertFrame(view(group, "avatar-a"), 0, 0, 40, 40)
+        assertFrame(view(group, "avatar-c"), 0, 48, 40, 40)
+        assertFrame(view(group, "title-c"), 44, 58, 256, 20)
+        // As many constraints as the same rows installed afresh.
+        let fresh = LayoutHost(width: 300, height: 400)
+        fresh.show(rows(["a", "c"]), bottomPriority: 1)
+        XCTAssertEqual(host.constraints.count, fresh.constraints.count)
+        XCTAssertEqual(host.warnings, [])
+    }
 }

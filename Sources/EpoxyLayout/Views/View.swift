@@ -189,7 +189,9 @@ open class View: LayoutItem, CustomStringConvertible {
             }
             ancestor = view.superview
         }
-        parent.subviews.removeAll { $0 === self }
+        // From the end: a group removes its items last first, so taking a list's rows out
+        // does not search the whole list for each.
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
         parent.invalidateLayoutEngine()
         needsLayout = true
@@ -269,7 +271,7 @@ open class View: LayoutItem, CustomStringConvertible {
             }
             ancestor = view.superview
         }
-        layoutGuides.removeAll { $0 === guide }
+        if let index = layoutGuides.lastIndex(where: { $0 === guide }) { layoutGuides.remove(at: index) }
         guide.owningView = nil
         invalidateLayoutEngine()
     }

@@ -37,10 +37,37 @@ final class GroupItemsState {
 
     /// Removes the constraints, the items and the guide.
     func uninstall() {
-        LayoutConstraint.deactivate(activeConstraints)
-        activeConstraints = []
-        for index in containers.indices { containers[index].constrainable.uninstall() }
+        uninstallItems(at: Array(containers.indices), includingOwnConstraints: true)
         owningView?.removeLayoutGuide(guide)
+    }
+
+    /// Uninstalls the items at `indices`, last first. Their constraints, those of the groups
+    /// nested in them and, when `includingOwnConstraints`, this group's leave in one batch before
+    /// any item does: the view the groups share holds the constraints of every row of a list,
+    /// and deactivating them group by group, then removing views that each looked through what
+    /// was left for constraints naming them, was quadratic in the rows.
+    private func uninstallItems(at indices: [Int], includingOwnConstraints: Bool) {
+        var constraints: [LayoutConstraint] = []
+        if includingOwnConstraints {
+            constraints = activeConstraints
+            activeConstraints = []
+        }
+        for index in indices {
+            (containers[index].constrainable as? ItemsGroup)?.state.takeActiveConstraints(into: &constraints)
+        }
+        LayoutConstraint.deactivate(constraints)
+        // Last first: a view or guide leaves its parent's list from the end.
+        for index in indices.reversed() { containers[index].constrainable.uninstall() }
+    }
+
+    /// Moves this group's active constraints and those of the groups nested in it into
+    /// `constraints`, for the caller to deactivate together.
+    private func takeActiveConstraints(into constraints: inout [LayoutConstraint]) {
+        constraints += activeConstraints
+        activeConstraints = []
+        for index in containers.indices {
+            (containers[index].constrainable as? ItemsGroup)?.state.takeActiveConstraints(into: &constraints)
+        }
     }
 
     /// Replaces the active constraints with `constraints` (only while installed).
@@ -81,13 +108,17 @@ final class GroupItemsState {
         }
 
         var reordered = [ConstrainableContainer?](repeating: nil, count: erased.count)
+        var deleted: [Int] = []
         for (oldIndex, newIndex) in changeset.newIndices.enumerated() {
             if let newIndex, newIndex < reordered.count {
                 reordered[newIndex] = containers[oldIndex]
             } else {
-                containers[oldIndex].constrainable.uninstall()
+                deleted.append(oldIndex)
             }
         }
+        // The group's constraints are made again after a deletion: they leave with the
+        // deleted items' in one batch.
+        if !deleted.isEmpty { uninstallItems(at: deleted, includingOwnConstraints: true) }
         for (_, newIndex) in changeset.updates {
             guard let container = reordered[newIndex] else { continue }
             erased[newIndex].update(container.constrainable, animated: animated)
