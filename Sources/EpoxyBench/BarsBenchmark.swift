@@ -72,15 +72,12 @@ enum BarsBenchmark {
                 screen.bottom.setKeyboardHeight(0)
             }
         }
-        report.figure("install and lay out", milliseconds(fresh))
-        report.figure("equal models, laid out again", milliseconds(unchanged))
-        report.figure("new title, laid out again", milliseconds(retitled))
-        report.figure("keyboard shown and hidden", milliseconds(keyboard))
+        report.figure("install and lay out", BenchmarkReport.milliseconds(fresh))
+        report.figure("equal models, laid out again", BenchmarkReport.milliseconds(unchanged))
+        report.figure("new title, laid out again", BenchmarkReport.milliseconds(retitled))
+        report.figure("keyboard shown and hidden", BenchmarkReport.milliseconds(keyboard))
         report.ratio("install / equal models (reuse is cheaper)", fresh / unchanged, atLeast: 4)
         report.ratio("install / new title", fresh / retitled, atLeast: 2)
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        "\(String(format1: seconds * 1000)) ms"
-    }
 }

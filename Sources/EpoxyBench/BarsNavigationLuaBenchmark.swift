@@ -56,7 +56,7 @@ enum BarsNavigationLuaBenchmark {
 
     private static func rerender(_ host: ScriptHost) throws -> Double {
         var change = 0
-        return try measure(repetitions: 5) {
+        return try BenchmarkReport.measure(repetitions: 5) {
             change += 1
             try host.run(source: "state.changed = \(change)", chunkName: "=bench")
         }
@@ -74,34 +74,22 @@ enum BarsNavigationLuaBenchmark {
         }
         if let failure { throw failure }
         let withBars = times[0] ?? .nan, without = times[1] ?? .nan
-        report.figure("\(listCount)-item re-render with a navigation bar and a bottom bar", milliseconds(withBars))
-        report.figure("the same screen without bars", milliseconds(without))
+        report.figure("\(listCount)-item re-render with a navigation bar and a bottom bar", BenchmarkReport.milliseconds(withBars))
+        report.figure("the same screen without bars", BenchmarkReport.milliseconds(without))
         report.ratio("with bars / without", withBars / without, atMost: 1.25)
     }
 
     private static func pushAndPop(_ report: inout BenchmarkReport) throws {
         let host = try host(bars: true, showing: "nav")
-        let cycle = try measure(repetitions: 5) {
+        let cycle = try BenchmarkReport.measure(repetitions: 5) {
             try host.run(source: "state.thread = true", chunkName: "=push")
             try host.run(source: "back()", chunkName: "=pop")
         }
         let rootRender = try rerender(host)
-        report.figure("push a 20-row screen with a bar from State, pop it with back()", milliseconds(cycle))
-        report.figure("re-render of the \(listCount)-item root screen in the stack", milliseconds(rootRender))
+        report.figure("push a 20-row screen with a bar from State, pop it with back()", BenchmarkReport.milliseconds(cycle))
+        report.figure("re-render of the \(listCount)-item root screen in the stack", BenchmarkReport.milliseconds(rootRender))
         report.ratio("push + pop / root re-render", cycle / rootRender)
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        String(format: "%.2f ms", seconds * 1000)
-    }
 
-    /// Best of `repetitions`, rethrowing the first error.
-    private static func measure(repetitions: Int, _ body: () throws -> Void) throws -> Double {
-        var failure: Error?
-        let seconds = BenchmarkReport.measure(repetitions: repetitions) {
-            do { try body() } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return seconds
-    }
 }

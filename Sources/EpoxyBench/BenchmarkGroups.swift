@@ -9,6 +9,7 @@ enum BenchmarkGroups {
         ("labels", LabelBenchmark.run),
         ("label-group", LabelGroupBenchmark.run),
         ("groups", GroupsBenchmark.run),
+        ("groups-lua", GroupsLuaBenchmark.run),
         ("hgroup-labels", HGroupLabelsBenchmark.run),
         ("composites", CompositeBenchmark.run),
         ("message-row", MessageRowBenchmark.run),

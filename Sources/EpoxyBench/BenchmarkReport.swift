@@ -6,10 +6,10 @@ struct BenchmarkReport {
     private(set) var failures: [String] = []
 
     /// Times `body`, returning the best of `repetitions` runs in seconds.
-    static func measure(repetitions: Int = 3, _ body: () -> Void) -> Double {
+    static func measure(repetitions: Int = 3, _ body: () throws -> Void) rethrows -> Double {
         var best = Double.infinity
         for _ in 0..<max(1, repetitions) {
-            best = min(best, seconds(body))
+            best = min(best, try seconds(body))
         }
         return best
     }
@@ -25,7 +25,7 @@ struct BenchmarkReport {
     /// time); its value is released inside the timed region, as a value `body` consumed would
     /// be. For single-threaded work only. Returns each size's best time in seconds.
     static func measureScaling<Prepared>(_ sizes: [Int], repetitions: Int = 5, seconds budget: Double, maximumRepetitions: Int = 400,
-                                         prepare: (Int) -> Prepared, _ body: (Int, Prepared) -> Void) -> [Int: Double] {
+                                         prepare: (Int) -> Prepared, _ body: (Int, Prepared) throws -> Void) rethrows -> [Int: Double] {
         var best = [Int: Double](), spent = [Int: Double](), runs = [Int: Int]()
         func needsRun(_ size: Int) -> Bool {
             let count = runs[size, default: 0]
@@ -34,8 +34,8 @@ struct BenchmarkReport {
         while sizes.contains(where: needsRun) {
             for size in sizes where needsRun(size) {
                 var prepared: Prepared? = prepare(size)
-                let elapsed = threadCPUSeconds {
-                    if let value = prepared { body(size, value) }
+                let elapsed = try threadCPUSeconds {
+                    if let value = prepared { try body(size, value) }
                     prepared = nil
                 }
                 best[size] = min(best[size, default: .infinity], elapsed)
@@ -47,20 +47,27 @@ struct BenchmarkReport {
     }
 
     /// The CPU time this thread spent in `body`, in seconds (waiting for a core is not counted).
-    static func threadCPUSeconds(_ body: () -> Void) -> Double {
+    static func threadCPUSeconds(_ body: () throws -> Void) rethrows -> Double {
         func now() -> Double {
             var time = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
             return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
         }
         let start = now()
-        body()
+        try body()
         return now() - start
     }
 
-    private static func seconds(_ body: () -> Void) -> Double {
-        let duration = ContinuousClock().measure(body)
+    private static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let duration = try ContinuousClock().measure(body)
         return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// A duration for a figure: microseconds below a millisecond, then three significant digits
+    /// up to 100 ms.
+    static func milliseconds(_ seconds: Double) -> String {
+        if seconds < 0.001 { return "\(String(format1: seconds * 1_000_000)) µs" }
+        return seconds < 0.01 ? String(format: "%.2f ms", seconds * 1_000) : "\(String(format1: seconds * 1_000)) ms"
     }
 
     /// Prints a section heading.
@@ -71,6 +78,17 @@ struct BenchmarkReport {
     /// Prints a plain figure.
     func figure(_ name: String, _ value: String) {
         print("  \(name): \(value)")
+    }
+
+    /// Prints what a benchmark checked of its results, and records a failure when something
+    /// was wrong: a fast wrong result is no result.
+    mutating func check(_ name: String, problems: [String]) {
+        if problems.isEmpty {
+            print("  \(name): as expected")
+        } else {
+            print("  \(name): WRONG: \(problems.joined(separator: "; "))")
+            failures.append(name)
+        }
     }
 
     /// Prints a ratio with its target and records a failure when the target is missed.

@@ -54,15 +54,15 @@ enum CollectionLuaBenchmark {
         try host.run(source: screen(count: listCount), chunkName: "=bench")
         var change = 0
         // Best of 20: the figures are about a millisecond, and the machine may be busy.
-        let rerenderSeconds = try measure(repetitions: 20) {
+        let rerenderSeconds = try BenchmarkReport.measure(repetitions: 20) {
             change += 1
             try host.run(source: "state.changed = \(change)", chunkName: "=bench")
         }
         let plain = try host.lua.load(string: plainTables, chunkName: "=plain")
-        let plainSeconds = try measure(repetitions: 20) { _ = try host.lua.call(plain) }
+        let plainSeconds = try BenchmarkReport.measure(repetitions: 20) { _ = try host.lua.call(plain) }
         let visible = try host.run(source: "return #visible()", chunkName: "=bench").first?.integerValue ?? 0
-        report.figure("\(listCount)-item re-render after one change", milliseconds(rerenderSeconds) + " (\(visible) rows visible)")
-        report.figure("same \(listCount) tables in plain Lua", milliseconds(plainSeconds))
+        report.figure("\(listCount)-item re-render after one change", BenchmarkReport.milliseconds(rerenderSeconds) + " (\(visible) rows visible)")
+        report.figure("same \(listCount) tables in plain Lua", BenchmarkReport.milliseconds(plainSeconds))
         report.ratio("re-render / plain tables", rerenderSeconds / plainSeconds, atMost: 3)
     }
 
@@ -119,17 +119,5 @@ enum CollectionLuaBenchmark {
         try ScriptHost(configuration: .init(timeLimit: .seconds(600), callbackTimeLimit: .seconds(600)))
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        String(format: "%.2f ms", seconds * 1000)
-    }
 
-    /// Best of `repetitions`, rethrowing the first error.
-    private static func measure(repetitions: Int, _ body: () throws -> Void) throws -> Double {
-        var failure: Error?
-        let seconds = BenchmarkReport.measure(repetitions: repetitions) {
-            do { try body() } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return seconds
-    }
 }

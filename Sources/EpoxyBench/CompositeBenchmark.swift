@@ -47,10 +47,10 @@ enum CompositeBenchmark {
             }
         }
 
-        report.figure("first layout of 50 image rows", milliseconds(small))
-        report.figure("first layout of 500 image rows", milliseconds(large))
-        report.figure("re-layout of 500 rows after one row's content changed", milliseconds(relayout))
-        report.figure("navigation bar update + layout (mean of 100)", milliseconds(barUpdate / 100))
+        report.figure("first layout of 50 image rows", BenchmarkReport.milliseconds(small))
+        report.figure("first layout of 500 image rows", BenchmarkReport.milliseconds(large))
+        report.figure("re-layout of 500 rows after one row's content changed", BenchmarkReport.milliseconds(relayout))
+        report.figure("navigation bar update + layout (mean of 100)", BenchmarkReport.milliseconds(barUpdate / 100))
         report.figure("column height (500 rows)", rows[rows.count - 1].frame.maxY.pointDescription)
         report.ratio("500 rows vs 50", large / small, atMost: 11)
         report.ratio("first layout vs re-layout after one change", large / relayout)
@@ -84,7 +84,4 @@ enum CompositeBenchmark {
             showsDisclosureIndicator: true)
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        "\(String(format1: seconds * 1000)) ms"
-    }
 }

@@ -17,7 +17,7 @@ enum DeklarativBenchmark {
         }
         let rowCount = new.sections.reduce(0) { $0 + $1.rows.count }
         report.figure("batch of a 5,000-row table after an edit",
-                      "\(milliseconds(batchSeconds)) (\(batch.insertRows.count) inserts, \(batch.deleteRows.count) deletes, \(batch.moveRows.count) moves, \(batch.reloadSections.count) reloaded section; \(rowCount) rows)")
+                      "\(BenchmarkReport.milliseconds(batchSeconds)) (\(batch.insertRows.count) inserts, \(batch.deleteRows.count) deletes, \(batch.moveRows.count) moves, \(batch.reloadSections.count) reloaded section; \(rowCount) rows)")
 
         let table = DeclarativeTVC()
         table.view.frame = Rect(x: 0, y: 0, width: 393, height: 852)
@@ -33,8 +33,8 @@ enum DeklarativBenchmark {
             table.set(model: new)
             table.view.layoutIfNeeded()
         }
-        report.figure("reload + animated set on a shown table", milliseconds(animatedSeconds))
-        report.figure("reload + reload on a shown table", milliseconds(reloadSeconds))
+        report.figure("reload + animated set on a shown table", BenchmarkReport.milliseconds(animatedSeconds))
+        report.figure("reload + reload on a shown table", BenchmarkReport.milliseconds(reloadSeconds))
         report.ratio("animated set vs reload (the batch's share)", animatedSeconds / reloadSeconds, atMost: 3)
     }
 
@@ -71,7 +71,4 @@ enum DeklarativBenchmark {
         })
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        String(format1: seconds * 1_000) + " ms"
-    }
 }

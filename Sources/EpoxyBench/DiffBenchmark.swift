@@ -42,12 +42,12 @@ enum DiffBenchmark {
                 + "\(changeset.updates.count) updates, \(changeset.moves.count) moves; "
                 + "Diffable API agrees: \(diffableChangeset == changeset)")
         report.figure("CollectionDifference changes", "\(standardCount)")
-        report.figure("makeChangeset(from:to:identifiedBy:isEqual:), best run (thread CPU)", milliseconds(ours))
-        report.figure("Diffable makeChangeset(from:) (AnyHashable), best run (thread CPU)", milliseconds(diffable))
+        report.figure("makeChangeset(from:to:identifiedBy:isEqual:), best run (thread CPU)", BenchmarkReport.milliseconds(ours))
+        report.figure("Diffable makeChangeset(from:) (AnyHashable), best run (thread CPU)", BenchmarkReport.milliseconds(diffable))
         report.figure(
             "of which the items' own diffIdentifier getters (\(identifiersRead) AnyHashables), best run",
-            milliseconds(identifiers))
-        report.figure("CollectionDifference.inferringMoves, once", milliseconds(standard))
+            BenchmarkReport.milliseconds(identifiers))
+        report.figure("CollectionDifference.inferringMoves, once", BenchmarkReport.milliseconds(standard))
         report.ratio("diff vs CollectionDifference.inferringMoves", standard / ours, atLeast: 200)
         report.ratio("Diffable (AnyHashable) diff vs CollectionDifference.inferringMoves", standard / diffable)
         // The target is "at least as fast as DifferenceKit's StagedChangeset", which cannot run
@@ -113,9 +113,6 @@ enum DiffBenchmark {
         return (old, new)
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        "\(String(format1: seconds * 1000)) ms"
-    }
 
     /// A small deterministic random number generator (SplitMix64), so runs are comparable.
     private struct SplitMix64 {

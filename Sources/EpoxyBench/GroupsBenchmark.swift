@@ -30,7 +30,7 @@ enum GroupsBenchmark {
             let (root, group) = layOut(count: count, version: 0)
             checks.append(check(root, group, count: count))
         }
-        for count in [100, 1_000] { report.figure("\(count) rows", milliseconds(times[count] ?? 0)) }
+        for count in [100, 1_000] { report.figure("\(count) rows", BenchmarkReport.milliseconds(times[count] ?? 0)) }
         report.ratio("t(1000)/t(100)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 11)
 
         report.section("groups: flat VGroup of N views")
@@ -40,7 +40,7 @@ enum GroupsBenchmark {
                 checks.append("flat: last view at \(last.frame.minY)")
             }
         }
-        for count in [300, 1_000, 1_200] { report.figure("\(count) views", milliseconds(flatTimes[count] ?? 0)) }
+        for count in [300, 1_000, 1_200] { report.figure("\(count) views", BenchmarkReport.milliseconds(flatTimes[count] ?? 0)) }
         report.ratio("t(1200)/t(300)", (flatTimes[1_200] ?? 0) / (flatTimes[300] ?? 1), atMost: 6)
         // Nesting costs a constant factor per row (three views and a group), not a growing one.
         report.ratio("1,000 rows / 1,000 flat views", (times[1_000] ?? .infinity) / (flatTimes[1_000] ?? 1), atMost: 3)
@@ -68,9 +68,9 @@ enum GroupsBenchmark {
             root.layoutIfNeeded()
         }
         checks.append(check(root, group, count: count))
-        report.figure("rebuild (new group, install, layout)", milliseconds(rebuild))
-        report.figure("setItems, nothing changed", milliseconds(unchanged))
-        report.figure("setItems, one row's content changed", milliseconds(oneChanged))
+        report.figure("rebuild (new group, install, layout)", BenchmarkReport.milliseconds(rebuild))
+        report.figure("setItems, nothing changed", BenchmarkReport.milliseconds(unchanged))
+        report.figure("setItems, one row's content changed", BenchmarkReport.milliseconds(oneChanged))
         report.ratio("rebuild/unchanged", rebuild / unchanged, atLeast: 5)
         report.ratio("rebuild/one changed", rebuild / oneChanged, atLeast: 1.5)
         let failed = checks.filter { !$0.isEmpty }
@@ -94,7 +94,7 @@ enum GroupsBenchmark {
     }
 
     /// Rows of 56 points (48-pt avatar + 4 + 4 padding) stacked 8 apart in a 375-wide root.
-    private static func layOut(count: Int, version: Int) -> (View, VGroup) {
+    static func layOut(count: Int, version: Int) -> (View, VGroup) {
         let root = View(frame: Rect(x: 0, y: 0, width: 375, height: Double(count) * 64))
         let group = VGroup(spacing: 8, items: rows(count: count, version: version, changedRow: nil))
         group.install(in: root)
@@ -127,7 +127,4 @@ enum GroupsBenchmark {
         return ""
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        seconds < 0.001 ? "\(String(format1: seconds * 1_000_000)) µs" : "\(String(format1: seconds * 1_000)) ms"
-    }
 }

@@ -50,9 +50,9 @@ enum LabelBenchmark {
         let lastFrame = labels[labels.count - 1].frame
 
         report.figure("measurer", String(describing: type(of: measurer)))
-        report.figure("first layout of 100 labels", milliseconds(small))
-        report.figure("first layout of 1,000 labels", milliseconds(large))
-        report.figure("re-layout of 1,000 labels after one text change", milliseconds(relayout))
+        report.figure("first layout of 100 labels", BenchmarkReport.milliseconds(small))
+        report.figure("first layout of 1,000 labels", BenchmarkReport.milliseconds(large))
+        report.figure("re-layout of 1,000 labels after one text change", BenchmarkReport.milliseconds(relayout))
         report.figure("column height (1,000 labels)", lastFrame.maxY.pointDescription)
         report.ratio("1,000 labels vs 100", large / small, atMost: 11)
         report.ratio("first layout vs re-layout after one change", large / relayout)
@@ -103,7 +103,4 @@ enum LabelBenchmark {
         }
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        "\(String(format1: seconds * 1000)) ms"
-    }
 }

@@ -108,8 +108,8 @@ enum MessageRowBenchmark {
         let unchanged = rowHeights(rows) == heights
 
         report.figure("first layout, per row", microseconds(first / Double(rowCount)))
-        report.figure("first layout of \(rowCount) rows", milliseconds(first))
-        report.figure("second pass, unchanged models", milliseconds(second))
+        report.figure("first layout of \(rowCount) rows", BenchmarkReport.milliseconds(first))
+        report.figure("second pass, unchanged models", BenchmarkReport.milliseconds(second))
         report.figure("row.setContent with equal content + layout, per row", microseconds(direct / Double(rowCount)))
         report.figure("row heights", "\((heights.min() ?? 0).pointDescription)…\((heights.max() ?? 0).pointDescription)"
             + (unchanged ? ", unchanged by the second pass" : ", CHANGED by the second pass"))
@@ -155,7 +155,4 @@ enum MessageRowBenchmark {
         "\(String(format1: seconds * 1_000_000)) µs"
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        "\(String(format1: seconds * 1000)) ms"
-    }
 }

@@ -29,8 +29,8 @@ enum ModelsBenchmark {
             try host.run(source: script, chunkName: "=bench")
             let plain = try measure { try host.run(source: "plainRows(1000)", chunkName: "=plain") }
             let models = try measure { try host.run(source: "screen(1000)", chunkName: "=models") }
-            report.figure("1,000 plain tables", milliseconds(plain))
-            report.figure("1,000 ColorView models", milliseconds(models))
+            report.figure("1,000 plain tables", BenchmarkReport.milliseconds(plain))
+            report.figure("1,000 ColorView models", BenchmarkReport.milliseconds(models))
             report.ratio("models / plain tables", models / plain)
 
             // A new width each time makes layout() install afresh instead of updating.
@@ -43,8 +43,8 @@ enum ModelsBenchmark {
             }
             let small = try freshLayout(100)
             let large = try freshLayout(1000)
-            report.figure("layout of 100", milliseconds(small))
-            report.figure("layout of 1,000", milliseconds(large))
+            report.figure("layout of 100", BenchmarkReport.milliseconds(small))
+            report.figure("layout of 1,000", BenchmarkReport.milliseconds(large))
             report.ratio("1,000 / 100 (linear: about 10)", large / small, atMost: 15)
 
             // The update and a fresh layout of the same screen take turns on two hosts (thread CPU
@@ -69,17 +69,14 @@ enum ModelsBenchmark {
             }
             if let failure { throw failure }
             let fresh = times[0] ?? .nan, update = times[1] ?? .nan
-            report.figure("fresh layout of 1,000, taking turns with the update (CPU time)", milliseconds(fresh))
-            report.figure("update of 1,000 after one change (CPU time)", milliseconds(update))
+            report.figure("fresh layout of 1,000, taking turns with the update (CPU time)", BenchmarkReport.milliseconds(fresh))
+            report.figure("update of 1,000 after one change (CPU time)", BenchmarkReport.milliseconds(update))
             report.ratio("update / fresh layout", update / fresh, atMost: 1)
         } catch {
             report.figure("error", "\(error)")
         }
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        "\(String(format1: seconds * 1000)) ms"
-    }
 
     /// Best of three, rethrowing the first error.
     private static func measure(_ body: () throws -> Void) throws -> Double {

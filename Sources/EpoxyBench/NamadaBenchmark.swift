@@ -19,8 +19,8 @@ enum NamadaBenchmark {
             hand[count] = BenchmarkReport.measure(repetitions: repetitions) {
                 checks.append(check(layOutByHand(count: count), count: count))
             }
-            report.figure("\(count) rows: DSL (required)", milliseconds(dsl[count] ?? 0))
-            report.figure("\(count) rows: by hand", milliseconds(hand[count] ?? 0))
+            report.figure("\(count) rows: DSL (required)", BenchmarkReport.milliseconds(dsl[count] ?? 0))
+            report.figure("\(count) rows: by hand", BenchmarkReport.milliseconds(hand[count] ?? 0))
         }
         report.ratio("DSL / by hand (1000 rows, required)", (dsl[1_000] ?? 0) / max(hand[1_000] ?? 0, 1e-9), atMost: 1.5)
         report.ratio("DSL t(1000)/t(100)", (dsl[1_000] ?? 0) / max(dsl[100] ?? 0, 1e-9), atMost: 20)
@@ -31,7 +31,7 @@ enum NamadaBenchmark {
         let defaultsHand = BenchmarkReport.measure(repetitions: 1) {
             checks.append(check(layOutByHand(count: 300), count: 300))
         }
-        report.figure("300 rows: DSL (default priorities 999…996)", milliseconds(defaults))
+        report.figure("300 rows: DSL (default priorities 999…996)", BenchmarkReport.milliseconds(defaults))
         report.ratio("default priorities / by hand (300 rows; solver cost of optional constraints)", defaults / max(defaultsHand, 1e-9))
         if let problem = checks.first(where: { !$0.isEmpty }) { report.figure("CHECK FAILED", problem) }
     }
@@ -107,7 +107,4 @@ enum NamadaBenchmark {
         return ""
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        String(format1: seconds * 1000) + " ms"
-    }
 }

@@ -31,14 +31,14 @@ enum SnapshotBenchmark {
         let largeText = BenchmarkReport.measure(repetitions: 5) { _ = StageSnapshot(large).write(format: .text) }
         let document = BenchmarkReport.measure(repetitions: 5) { _ = StageSnapshot(large).document }
         let built = StageSnapshot(large).document
-        report.figure("first layout of 200 rows", milliseconds(largeLayout))
-        report.figure("document of 200 rows", milliseconds(document))
+        report.figure("first layout of 200 rows", BenchmarkReport.milliseconds(largeLayout))
+        report.figure("document of 200 rows", BenchmarkReport.milliseconds(document))
         for format in SnapshotFormat.allCases {
             let time = BenchmarkReport.measure(repetitions: 3) { _ = SnapshotWriter.write(built, format: format) }
-            report.figure("\(format.rawValue) writer, 200 rows", milliseconds(time))
+            report.figure("\(format.rawValue) writer, 200 rows", BenchmarkReport.milliseconds(time))
         }
-        report.figure("text snapshot of 20 rows", milliseconds(smallText))
-        report.figure("text snapshot of 200 rows", milliseconds(largeText))
+        report.figure("text snapshot of 20 rows", BenchmarkReport.milliseconds(smallText))
+        report.figure("text snapshot of 200 rows", BenchmarkReport.milliseconds(largeText))
         report.ratio("text snapshot, 200 rows vs 20", largeText / smallText)
         report.ratio("first layout vs text snapshot (200 rows)", largeLayout / largeText)
     }
@@ -59,7 +59,4 @@ enum SnapshotBenchmark {
         return (stage, Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        seconds < 0.001 ? "\(String(format1: seconds * 1_000_000)) µs" : "\(String(format1: seconds * 1_000)) ms"
-    }
 }

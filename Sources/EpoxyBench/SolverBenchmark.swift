@@ -16,7 +16,7 @@ enum SolverBenchmark {
             let lastTop = lastTops[count] ?? 0
             // Each view starts 44 + 8 below the previous one.
             let check = lastTop == Double(count - 1) * 52 ? "" : " (WRONG RESULT: last top \(lastTop))"
-            report.figure("\(count) views", milliseconds(times[count] ?? 0) + check)
+            report.figure("\(count) views", BenchmarkReport.milliseconds(times[count] ?? 0) + check)
         }
         report.ratio("t(1000)/t(100)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 12)
         report.ratio("t(10000)/t(1000)", (times[10_000] ?? 0) / (times[1_000] ?? 1))
@@ -35,8 +35,8 @@ enum SolverBenchmark {
                 _ = chain.solver.value(of: chain.tops[999])
             }
         } / Double(edits)
-        report.figure("rebuild", milliseconds(rebuild))
-        report.figure("edit one constant", milliseconds(edit))
+        report.figure("rebuild", BenchmarkReport.milliseconds(rebuild))
+        report.figure("edit one constant", BenchmarkReport.milliseconds(edit))
         report.ratio("rebuild/edit", rebuild / edit, atLeast: 20)
         runReads(&report)
         runViews(&report)
@@ -86,16 +86,13 @@ enum SolverBenchmark {
         let correct = chain.solver.value(of: chain.tops[999]) == expectedTop && lastTop > 0 && values.count == chain.variables.count
             && sum.isFinite && abs(eachSum - passSum) < 1e-6
         let check = correct ? "" : " (WRONG RESULT: last top \(chain.solver.value(of: chain.tops[999])), expected \(expectedTop))"
-        report.figure("edit one constant, read the last top", milliseconds(edit))
-        report.figure("edit one constant, read all \(chain.variables.count) values in one pass", milliseconds(editAndReadAll) + check)
-        report.figure("edit one constant, read all \(chain.variables.count) values one call each", milliseconds(editAndReadEach))
+        report.figure("edit one constant, read the last top", BenchmarkReport.milliseconds(edit))
+        report.figure("edit one constant, read all \(chain.variables.count) values in one pass", BenchmarkReport.milliseconds(editAndReadAll) + check)
+        report.figure("edit one constant, read all \(chain.variables.count) values one call each", BenchmarkReport.milliseconds(editAndReadEach))
         report.ratio("edit and read all in one pass / edit", editAndReadAll / edit, atMost: 2)
         report.ratio("edit and read all one call each / edit", editAndReadEach / edit)
     }
 
-    private static func milliseconds(_ seconds: Double) -> String {
-        seconds < 0.001 ? "\(String(format1: seconds * 1_000_000)) µs" : "\(String(format1: seconds * 1_000)) ms"
-    }
 
     /// The same chain built from views with intrinsic sizes (labels), laid out by the engine.
     static func runViews(_ report: inout BenchmarkReport) {
@@ -105,7 +102,7 @@ enum SolverBenchmark {
             chain.root.layoutIfNeeded()
         }
         for count in [100, 1_000] {
-            report.figure("\(count) views", milliseconds(times[count] ?? 0))
+            report.figure("\(count) views", BenchmarkReport.milliseconds(times[count] ?? 0))
         }
         report.ratio("t(1000)/t(100) with intrinsic sizes (target)", (times[1_000] ?? 0) / (times[100] ?? 1), atMost: 10)
 
@@ -125,7 +122,7 @@ enum SolverBenchmark {
         // Each label is 20 tall and 8 below the previous one, but for the edited gap.
         let lastTop = chain.labels[999].frame.minY
         let check = lastTop == 999 * 28 + 8 + (spacing - 8) ? "" : " (WRONG RESULT: last top \(lastTop))"
-        report.figure("edit one gap of 1,000 views and lay out again", milliseconds(edit) + check)
+        report.figure("edit one gap of 1,000 views and lay out again", BenchmarkReport.milliseconds(edit) + check)
     }
 
     /// A root with labels stacked 8 apart, pinned to its leading and trailing edges.
