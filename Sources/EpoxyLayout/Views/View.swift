@@ -182,13 +182,14 @@ open class View: LayoutItem, CustomStringConvertible {
     /// of the old tree (as UIKit does).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // Deactivated together: one by one, each searched its view's constraints again.
+        var tying: [LayoutConstraint] = []
         var ancestor: View? = parent
         while let view = ancestor {
-            for constraint in view.constraints where constraint.references(viewsUnder: self) {
-                constraint.isActive = false
-            }
+            tying += view.constraints.filter { $0.references(viewsUnder: self) }
             ancestor = view.superview
         }
+        LayoutConstraint.deactivate(tying)
         // From the end: a group removes its items last first, so taking a list's rows out
         // does not search the whole list for each.
         if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
@@ -264,13 +265,13 @@ open class View: LayoutItem, CustomStringConvertible {
     /// Removes a guide, deactivating the constraints that use it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
+        var using: [LayoutConstraint] = []
         var ancestor: View? = self
         while let view = ancestor {
-            for constraint in view.constraints where constraint.firstItem === guide || constraint.secondItem === guide {
-                constraint.isActive = false
-            }
+            using += view.constraints.filter { $0.firstItem === guide || $0.secondItem === guide }
             ancestor = view.superview
         }
+        LayoutConstraint.deactivate(using)
         if let index = layoutGuides.lastIndex(where: { $0 === guide }) { layoutGuides.remove(at: index) }
         guide.owningView = nil
         invalidateLayoutEngine()
