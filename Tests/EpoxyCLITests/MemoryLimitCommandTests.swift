@@ -30,4 +30,30 @@ final class MemoryLimitCommandTests: XCTestCase {
         let output = try EpoxyProcess.run(["run", path, "--format", "none", "--time-limit", "60s"])
         XCTAssertEqual(output.status, 0, output.standardError)
     }
+
+    /// A fuzz finding: a runaway recursion caught at the limit, then a cell model whose content
+    /// is a 300,000-element table. The cell model pushed a copy of its arguments back into Lua
+    /// for the component's constructor (75 MB of host memory for that content), on top of what
+    /// the recursion had freed: 186 MiB resident under a 64 MiB limit, past the fuzz campaign's
+    /// cap (limit + 50% + the host's baseline). The arguments now go over as they are.
+    func testACellModelWithAHugeContentStaysUnderTheFuzzCap() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("huge_content.lua", """
+            local function f(n) return Label.groupItem{ dataID = f(n + 1), content = "x" } end
+            print(pcall(f, 1))
+            local t = {} for i = 1, 300000 do t[i] = i end
+            print(pcall(CheckboxRow.cellModel, { dataID = "s", content = t, style = { spacing = 1 } }))
+            """)
+        let executable = try EpoxyProcess.executable.path
+        let cap = 64 << 20 + 32 << 20 + (try FuzzTests.baselineResident(executable: executable))
+        let child = FuzzChildProcess(executable: executable, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
+        for _ in 0..<3 {
+            let result = try child.run(["run", path, "--memory-limit", "64M", "--time-limit", "10s", "--format", "none"])
+            // The recursion ends either way the limit allows: a memory error the script catches,
+            // or the run stopped at the limit.
+            XCTAssertTrue(result.standardOutput.contains("content': string expected, got table")
+                || result.standardError.contains("memory limit of 64 MiB exceeded"), result.standardOutput + result.standardError)
+            XCTAssertLessThanOrEqual(result.maxResidentBytes, cap, "peak resident \(result.maxResidentBytes >> 20) MiB")
+        }
+    }
 }

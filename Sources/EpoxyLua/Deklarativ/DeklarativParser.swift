@@ -18,9 +18,13 @@ enum DeklarativParser {
         let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
         try arguments.checkFields(cellFields, what: "\(componentName).cellModel")
         let fields = arguments.value.dictionaryValue ?? [:]
+        // The component's own fields reach its item constructor as the script's tables, as if it
+        // had called `X.itemModel{…}`: passing the snapshot pushed a copy of each back into Lua,
+        // and a 300,000-element content took 75 MB of host memory to push, past the memory limit.
+        let table = try call.table(1)
         var itemFields: [LuaKey: LuaValue] = ["dataID": .string("cell")]
         for name in ["content", "style", "behaviors"] where fields[.string(name)] != nil {
-            itemFields[.string(name)] = fields[.string(name)]
+            itemFields[.string(name)] = try call.state.get(.string(name), in: table)
         }
         let made: LuaItemModel
         do {
