@@ -9,6 +9,7 @@ enum ActivationOrderBenchmark {
         report.section("layout: activation order (1,200-view chain)")
         let count = 1_200
         var times: [String: Double] = [:]
+        var problems: [String] = []
         for order in Order.allCases {
             var lastTop = 0.0
             times[order.rawValue] = BenchmarkReport.measure(repetitions: 3) {
@@ -16,9 +17,10 @@ enum ActivationOrderBenchmark {
             }
             // Each view starts 44 + 8 below the previous one, 8 below the top margin guide.
             let expected = 8 + Double(count - 1) * 52
-            let check = abs(lastTop - expected) < 1e-6 ? "" : " (WRONG RESULT: last top \(lastTop))"
-            report.figure(order.rawValue, String(format1: (times[order.rawValue] ?? 0) * 1_000) + " ms" + check)
+            if abs(lastTop - expected) >= 1e-6 { problems.append("\(order.rawValue): last top \(lastTop), expected \(expected)") }
+            report.figure(order.rawValue, BenchmarkReport.milliseconds(times[order.rawValue] ?? 0))
         }
+        report.check("layout checks", problems: problems)
         let pins = (times[Order.pinsThenChain.rawValue] ?? 0) / max(times[Order.chainThenPins.rawValue] ?? 1, 1e-9)
         report.ratio("pins then chain / chain then pins", max(pins, 1 / max(pins, 1e-9)), atMost: 2)
         let guide = (times[Order.guideLast.rawValue] ?? 0) / max(times[Order.guideFirst.rawValue] ?? 1, 1e-9)

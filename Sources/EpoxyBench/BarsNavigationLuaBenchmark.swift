@@ -44,12 +44,12 @@ enum BarsNavigationLuaBenchmark {
             try barsOverhead(&report)
             try pushAndPop(&report)
         } catch {
-            report.figure("error", "\(error)")
+            report.error(error)
         }
     }
 
     private static func host(bars: Bool, showing root: String) throws -> ScriptHost {
-        let host = try ScriptHost(configuration: .init(timeLimit: .seconds(120), callbackTimeLimit: .seconds(120)))
+        let host = try ScriptHost.forBenchmarks()
         try host.run(source: screen(count: listCount, bars: bars) + "\nshow(\(root))", chunkName: "=bench")
         return host
     }

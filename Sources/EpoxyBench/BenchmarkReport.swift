@@ -82,13 +82,20 @@ struct BenchmarkReport {
 
     /// Prints what a benchmark checked of its results, and records a failure when something
     /// was wrong: a fast wrong result is no result.
+    /// A problem seen in several runs is printed once.
     mutating func check(_ name: String, problems: [String]) {
-        if problems.isEmpty {
-            print("  \(name): as expected")
-        } else {
-            print("  \(name): WRONG: \(problems.joined(separator: "; "))")
-            failures.append(name)
-        }
+        guard !problems.isEmpty else { return print("  \(name): as expected") }
+        var seen = Set<String>()
+        let distinct = problems.filter { seen.insert($0).inserted }
+        print("  \(name): WRONG: \(distinct.joined(separator: "; "))")
+        failures.append(name)
+    }
+
+    /// Prints why a benchmark could not finish, and records a failure: a benchmark that stopped
+    /// short met none of its targets.
+    mutating func error(_ error: Any) {
+        print("  error: \(error)")
+        failures.append("error: \(error)")
     }
 
     /// Prints a ratio with its target and records a failure when the target is missed.

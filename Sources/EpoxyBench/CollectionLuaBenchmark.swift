@@ -45,12 +45,12 @@ enum CollectionLuaBenchmark {
             try rerender(&report)
             try firstLayout(&report)
         } catch {
-            report.figure("error", "\(error)")
+            report.error(error)
         }
     }
 
     private static func rerender(_ report: inout BenchmarkReport) throws {
-        let host = try ScriptHost(configuration: .init(timeLimit: .seconds(120), callbackTimeLimit: .seconds(120)))
+        let host = try ScriptHost.forBenchmarks()
         try host.run(source: screen(count: listCount), chunkName: "=bench")
         var change = 0
         // Best of 20: the figures are about a millisecond, and the machine may be busy.
@@ -116,7 +116,7 @@ enum CollectionLuaBenchmark {
     }
 
     private static func makeHost() throws -> ScriptHost {
-        try ScriptHost(configuration: .init(timeLimit: .seconds(600), callbackTimeLimit: .seconds(600)))
+        try ScriptHost.forBenchmarks(seconds: 600)
     }
 
 

@@ -68,8 +68,8 @@ enum CompositionalBenchmark {
         let models = sections()
         let list = firstLayout(models, layout: ListLayout())
         let compositional = firstLayout(models, layout: layout)
-        report.figure("first layout, plain list of 2,000 rows", String(format: "%.1f ms", list.seconds * 1000))
-        report.figure("first layout, compositional screen of 2,000 items", String(format: "%.1f ms", compositional.seconds * 1000))
+        report.figure("first layout, plain list of 2,000 rows", BenchmarkReport.milliseconds(list.seconds))
+        report.figure("first layout, compositional screen of 2,000 items", BenchmarkReport.milliseconds(compositional.seconds))
         report.ratio("compositional / plain list first layout (same items)", compositional.seconds / list.seconds, atMost: 2)
 
         // Scroll the first carousel through its cards and back, 40 points at a time (each
@@ -92,8 +92,8 @@ enum CompositionalBenchmark {
             collection.invalidateLayout()
             compositional.window.layoutIfNeeded()
         }
-        report.figure("one carousel scroll", String(format: "%.1f µs", scrolling / Double(steps) * 1e6))
-        report.figure("one layout of the whole screen (sizes cached)", String(format: "%.1f µs", relayout * 1e6))
+        report.figure("one carousel scroll", BenchmarkReport.milliseconds(scrolling / Double(steps)))
+        report.figure("one layout of the whole screen (sizes cached)", BenchmarkReport.milliseconds(relayout))
         report.ratio("whole-screen layout / carousel scroll", relayout / (scrolling / Double(steps)), atLeast: 5)
     }
 }

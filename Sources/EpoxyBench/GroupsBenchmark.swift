@@ -74,7 +74,7 @@ enum GroupsBenchmark {
         report.ratio("rebuild/unchanged", rebuild / unchanged, atLeast: 5)
         report.ratio("rebuild/one changed", rebuild / oneChanged, atLeast: 1.5)
         let failed = checks.filter { !$0.isEmpty }
-        report.figure("layout checks", failed.isEmpty ? "all rows where expected" : failed.joined(separator: "; "))
+        report.check("layout checks", problems: failed)
     }
 
     /// A VGroup of `count` 20-point views in a root, laid out.

@@ -34,7 +34,7 @@ enum GroupsLuaBenchmark {
     static func run(_ report: inout BenchmarkReport) {
         report.section("groups from Lua: build, install and lay out N rows (3 views each)")
         do {
-            let host = try ScriptHost(configuration: .init(timeLimit: .seconds(120), callbackTimeLimit: .seconds(120)))
+            let host = try ScriptHost.forBenchmarks()
             try host.run(source: script, chunkName: "=bench")
             var failures: [String] = []
             let sizes = [100, 1_000]
@@ -56,9 +56,9 @@ enum GroupsLuaBenchmark {
             report.figure("1,000 rows built in Swift", BenchmarkReport.milliseconds(swiftRows))
             // As for collection rows: a screen built from Lua within 2× of the same rows in Swift.
             report.ratio("1,000 rows from Lua / from Swift", (times[1_000] ?? .infinity) / swiftRows, atMost: 2)
-            report.check("layout checks", problems: Set(failures).sorted())
+            report.check("layout checks", problems: failures)
         } catch {
-            report.figure("error", "\(error)")
+            report.error(error)
         }
     }
 }

@@ -42,10 +42,10 @@ enum HGroupLabelsBenchmark {
                 window.layoutIfNeeded()
                 checks.append(check(axis, labels))
             }
-            report.figure("\(axis.rawValue) first layout", "\(String(format1: (times[axis] ?? 0) * 1000)) ms")
+            report.figure("\(axis.rawValue) first layout", BenchmarkReport.milliseconds(times[axis] ?? 0))
         }
         let failed = checks.filter { !$0.isEmpty }
-        report.figure("layout checks", failed.isEmpty ? "every label after the previous one" : failed.joined(separator: "; "))
+        report.check("layout checks", problems: failed)
         report.ratio("HGroup/VGroup time", (times[.horizontal] ?? .infinity) / (times[.vertical] ?? 1), atMost: 2)
 
         var memory: [Axis: Double] = [:]

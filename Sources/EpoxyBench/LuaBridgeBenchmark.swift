@@ -20,21 +20,21 @@ enum LuaBridgeBenchmark {
             let lua = try LuaState(configuration: .init(timeLimit: .seconds(60), callbackTimeLimit: .seconds(60)))
             let build = try lua.load(string: buildItems, chunkName: "=bench")
             let buildSeconds = try measure { _ = try lua.call(build) }
-            guard let items = try lua.call(build).first else { return report.figure("error", "no items") }
+            guard let items = try lua.call(build).first else { return report.error("no items") }
             var elementCount = 0
             let bridgeSeconds = try measure {
                 let snapshot = try lua.snapshot(items)
                 elementCount = snapshot.arrayValue?.count ?? 0
             }
             guard elementCount == itemCount else {
-                return report.figure("error", "bridged \(elementCount) of \(itemCount) items")
+                return report.error("bridged \(elementCount) of \(itemCount) items")
             }
             let nanosecondsPerItem = bridgeSeconds / Double(itemCount) * 1e9
             report.figure("build in Lua", "\(Int(buildSeconds / Double(itemCount) * 1e9)) ns per item")
             report.figure("bridge to Swift", "\(Int(nanosecondsPerItem)) ns per item")
             report.ratio("bridge / build in Lua", bridgeSeconds / buildSeconds)
         } catch {
-            report.figure("error", "\(error)")
+            report.error(error)
         }
     }
 

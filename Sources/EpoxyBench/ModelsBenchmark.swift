@@ -25,7 +25,7 @@ enum ModelsBenchmark {
     static func run(_ report: inout BenchmarkReport) {
         report.section("Lua models: ColorView items in a VGroup, built and laid out from Lua")
         do {
-            let host = try ScriptHost(configuration: .init(timeLimit: .seconds(120), callbackTimeLimit: .seconds(120)))
+            let host = try ScriptHost.forBenchmarks()
             try host.run(source: script, chunkName: "=bench")
             let plain = try measure { try host.run(source: "plainRows(1000)", chunkName: "=plain") }
             let models = try measure { try host.run(source: "screen(1000)", chunkName: "=models") }
@@ -51,7 +51,7 @@ enum ModelsBenchmark {
             // time, best of runs worth 1 s each), so the ratio holds on a loaded machine: timed one
             // after the other by the wall clock, best of three, it swung 1.1-1.8x while the CPU
             // profile had the update the cheaper of the two.
-            let updating = try ScriptHost(configuration: .init(timeLimit: .seconds(120), callbackTimeLimit: .seconds(120)))
+            let updating = try ScriptHost.forBenchmarks()
             try updating.run(source: script, chunkName: "=bench")
             try updating.run(source: "layout(screen(1000), { width = 250 })", chunkName: "=base")
             var changed = 0
@@ -73,7 +73,7 @@ enum ModelsBenchmark {
             report.figure("update of 1,000 after one change (CPU time)", BenchmarkReport.milliseconds(update))
             report.ratio("update / fresh layout", update / fresh, atMost: 1)
         } catch {
-            report.figure("error", "\(error)")
+            report.error(error)
         }
     }
 

@@ -37,7 +37,7 @@ final class GroupItemsState {
 
     /// Removes the constraints, the items and the guide.
     func uninstall() {
-        uninstallItems(at: Array(containers.indices), includingOwnConstraints: true)
+        uninstallItems(at: containers.indices, includingOwnConstraints: true)
         owningView?.removeLayoutGuide(guide)
     }
 
@@ -46,7 +46,7 @@ final class GroupItemsState {
     /// any item does: the view the groups share holds the constraints of every row of a list,
     /// and deactivating them group by group, then removing views that each looked through what
     /// was left for constraints naming them, was quadratic in the rows.
-    private func uninstallItems(at indices: [Int], includingOwnConstraints: Bool) {
+    private func uninstallItems(at indices: some BidirectionalCollection<Int>, includingOwnConstraints: Bool) {
         var constraints: [LayoutConstraint] = []
         if includingOwnConstraints {
             constraints = activeConstraints
