@@ -11,7 +11,9 @@ extension LayoutEngine {
     func frameChanged(of view: View) {
         guard var record = fixedFrames[ObjectIdentifier(view)], record.frame != view.frame else { return }
         let frame = view.frame
-        let values = record.constraints.count == 2 ? [frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
+        var values = record.constraints.count == 2 ? [frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
+        // A root height still to be fitted is not fixed yet: only its width follows.
+        if fittingRootHeight != nil, view === root { values.removeLast() }
         for (constraint, value) in zip(record.constraints, values) {
             try? solver.updateConstant(of: constraint, to: -value)
         }

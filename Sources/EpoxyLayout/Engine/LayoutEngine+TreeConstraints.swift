@@ -16,7 +16,7 @@ extension LayoutEngine {
         install(Constraint(Expression(variables.minY), .equal), .fixedFrame(reference, .top, value: 0))
         switch mode {
         case .frames:
-            addFixedSize(of: root)
+            addFixedSize(of: root, fittingHeight: fitsRootHeight)
         case let .fitting(target, horizontal, vertical):
             managed.insert(ObjectIdentifier(root))
             for (variable, attribute, value, priority) in [
@@ -30,13 +30,22 @@ extension LayoutEngine {
         }
     }
 
-    func addFixedSize(of view: View) {
+    /// Fixes the root's size to its frame; with `fittingHeight`, its height is left to
+    /// `fitRootHeight()` instead (a fixed height of zero would conflict with the content).
+    func addFixedSize(of view: View, fittingHeight: Bool) {
         let variables = view.layoutVariables
         let reference = ViewReference(view: view)
         let width = Constraint(Expression(variables.width) - view.frame.width, .equal)
-        let height = Constraint(Expression(variables.height) - view.frame.height, .equal)
         install(width, .fixedFrame(reference, .width, value: view.frame.width))
-        install(height, .fixedFrame(reference, .height, value: view.frame.height))
+        let height: Constraint
+        if fittingHeight {
+            height = Self.fittingHeightConstraint(of: variables)
+            install(height, .fittingSize(reference, .height, target: 0, priority: .fittingSizeLevel))
+            fittingRootHeight = height
+        } else {
+            height = Constraint(Expression(variables.height) - view.frame.height, .equal)
+            install(height, .fixedFrame(reference, .height, value: view.frame.height))
+        }
         fixedFrames[ObjectIdentifier(view)] = FixedFrameRecord(frame: view.frame, constraints: [width, height])
     }
 

@@ -55,12 +55,21 @@ final class LayoutEngine {
     @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
     /// Whether something changed since the frames were last applied.
     @exclusivity(unchecked) var isDirty = true
+    /// Whether the build leaves the root's height to `fitRootHeight()`.
+    let fitsRootHeight: Bool
+    /// The root's height constraint at the fitting priority while the build's height is still
+    /// to be fitted.
+    @exclusivity(unchecked) var fittingRootHeight: Constraint?
 
-    /// - Parameter eliminatesDefinitions: whether the solver keeps required equalities that
-    ///   define a fresh variable out of its tableau (see `Solver`); off only to compare against.
-    init(root: View, mode: Mode, warn: @escaping (String) -> Void, eliminatesDefinitions: Bool = true) {
+    /// - Parameters:
+    ///   - fitsRootHeight: in `.frames` mode, leaves the root's height to `fitRootHeight()`,
+    ///     which is to be called before frames are applied.
+    ///   - eliminatesDefinitions: whether the solver keeps required equalities that define a
+    ///     fresh variable out of its tableau (see `Solver`); off only to compare against.
+    init(root: View, mode: Mode, fitsRootHeight: Bool = false, warn: @escaping (String) -> Void, eliminatesDefinitions: Bool = true) {
         self.root = root
         self.mode = mode
+        self.fitsRootHeight = fitsRootHeight
         self.warn = warn
         solver = Solver(reportsConflicts: true, eliminatesDefinitions: eliminatesDefinitions)
         build()

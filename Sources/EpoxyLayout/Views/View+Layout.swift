@@ -65,9 +65,23 @@ extension View {
     /// Makes this root `width` wide and as tall as its content fits at that width (the height
     /// at `.fittingSizeLevel`), keeping its origin, and lays it out.
     public func sizeToFitHeight(forWidth width: Double) {
-        let fitting = systemLayoutSizeFitting(
-            Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        frame = Rect(origin: frame.origin, size: Size(width: width, height: fitting.height))
+        // A root without a size of its own fits inside its frames engine: one engine is built
+        // (or the current one kept), its height solved for, then fixed, then the frames written.
+        // A root in the frames engine keeps its frame, so its own intrinsic size would not count:
+        // such a root, and a view inside a tree, are fitted by a fitting engine of their own.
+        guard superview == nil, !hasHeightForWidth, intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) else {
+            let fitting = systemLayoutSizeFitting(
+                Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            frame = Rect(origin: frame.origin, size: Size(width: width, height: fitting.height))
+            layoutIfNeeded()
+            return
+        }
+        frame = Rect(origin: frame.origin, size: Size(width: width, height: frame.height))
+        let engine = layoutEngine ?? LayoutEngine(root: self, mode: .frames, fitsRootHeight: true, warn: { [unowned self] in self.warn($0) })
+        layoutEngine = engine
+        let height = engine.fitRootHeight()
+        // The engine already holds this height: setting the frame changes nothing there.
+        frame = Rect(origin: frame.origin, size: Size(width: width, height: height))
         layoutIfNeeded()
     }
 

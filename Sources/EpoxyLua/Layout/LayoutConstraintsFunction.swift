@@ -61,7 +61,8 @@ enum LayoutConstraintsFunction: LuaAPIFeature {
 
         var frames: [LuaKey: LuaValue] = ["container": frameTable(container.frame)]
         for (name, view) in views { frames[.string(name)] = frameTable(view.frame) }
-        // Fitting and layout each solve the system, so a conflict is reported by both: keep one.
+        // A layout pass that rebuilds the engine (a view's layoutSubviews changed constraints)
+        // meets a conflict again: keep one report of each.
         var seen = Set<String>()
         let uniqueWarnings = warnings.filter { seen.insert($0).inserted }
         return [.dictionary(frames), .array(uniqueWarnings.map { .string($0) })]

@@ -90,8 +90,11 @@ public final class Stage {
             if let installed = installed as? ItemsGroup, let incoming = incoming as? ItemsGroup {
                 installed.modelOrigin = incoming.modelOrigin
             }
-            container?.layoutIfNeeded()
-            if let options, options.height == nil, let container { container.sizeToFitHeight(forWidth: options.width) }
+            if let options, options.height == nil, let container {
+                container.sizeToFitHeight(forWidth: options.width)
+            } else {
+                container?.layoutIfNeeded()
+            }
             return
         }
         if container === window || options == nil {

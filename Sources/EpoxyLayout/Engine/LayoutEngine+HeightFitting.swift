@@ -1,0 +1,43 @@
+import Budget
+import EpoxyCore
+import EpoxySolver
+
+// Fitting the root's height inside the frames engine, so sizing a root to its content and then
+// laying it out build one engine, not a fitting engine and then a frames engine.
+extension LayoutEngine {
+    /// Solves for the root's height at its current width and fixes the root there: the root's
+    /// height gives way to one pulled toward zero at `.fittingSizeLevel` (what
+    /// `systemLayoutSizeFitting` does with a required width), and the height found then holds
+    /// as the root's fixed height. Returns that height.
+    func fitRootHeight() -> Double {
+        let key = ObjectIdentifier(root)
+        guard case .frames = mode, var record = fixedFrames[key], record.constraints.count == 2 else { return root.frame.height }
+        let variables = root.layoutVariables
+        let reference = ViewReference(view: root)
+        let fitting: Constraint
+        if let pending = fittingRootHeight {
+            fitting = pending
+        } else {
+            removeOwnConstraint(record.constraints[1])
+            fitting = Self.fittingHeightConstraint(of: variables)
+            install(fitting, .fittingSize(reference, .height, target: 0, priority: .fittingSizeLevel))
+        }
+        fittingRootHeight = nil
+        stabilize()
+        // A spent budget leaves the tableau partial: keep the height the root had.
+        let solved = solver.value(of: variables.height)
+        let height = WorkBudget.isCurrentExceeded || !solved.isFinite ? root.frame.height : solved
+        removeOwnConstraint(fitting)
+        let fixed = Constraint(Expression(variables.height) - height, .equal)
+        install(fixed, .fixedFrame(reference, .height, value: height))
+        record = FixedFrameRecord(frame: Rect(origin: record.frame.origin, size: Size(width: record.frame.width, height: height)), constraints: [record.constraints[0], fixed])
+        fixedFrames[key] = record
+        isDirty = true
+        return height
+    }
+
+    /// `height == 0` at `.fittingSizeLevel`: the content decides the height.
+    static func fittingHeightConstraint(of variables: LayoutVariables) -> Constraint {
+        Constraint(Expression(variables.height), .equal, priority: Double(LayoutPriority.fittingSizeLevel.rawValue))
+    }
+}
