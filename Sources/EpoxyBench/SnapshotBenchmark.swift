@@ -5,9 +5,11 @@ import EpoxyLayoutGroups
 import EpoxyScreens
 import EpoxySnapshot
 
-/// Snapshots of a shown screen: a VGroup of rows (a 40-point box and a body label in an
-/// HGroupItem) on an iPhone 15 window, laid out once, then described as a document and written
-/// in each format — the work `tree()`, `assert.snapshot` and `epoxy run` add after layout.
+/// Snapshots of a laid-out screen: a VGroup of rows (a 40-point box and a body label in an
+/// HGroupItem) as wide as an iPhone 15 window and as tall as the rows fit (what `layout()`
+/// without a height does; 200 rows do not fit on the window, and shown there they conflicted
+/// with its bottom), laid out once, then described as a document and written in each format —
+/// the work `tree()`, `assert.snapshot` and `epoxy run` add after layout.
 ///
 /// Reports the text snapshot of 200 rows against 20 (linear scaling means about 10×) and the
 /// first layout of 200 rows against their text snapshot (the snapshot should be a small part
@@ -24,8 +26,8 @@ enum SnapshotBenchmark {
             print("  skipped: \(error)")
             return
         }
-        let small = shownStage(rows: 20, measurer: measurer).stage
-        let (large, largeLayout) = shownStage(rows: 200, measurer: measurer)
+        let small = laidOutStage(rows: 20, measurer: measurer).stage
+        let (large, largeLayout) = laidOutStage(rows: 200, measurer: measurer)
 
         let smallText = BenchmarkReport.measure(repetitions: 5) { _ = StageSnapshot(small).write(format: .text) }
         let largeText = BenchmarkReport.measure(repetitions: 5) { _ = StageSnapshot(large).write(format: .text) }
@@ -41,11 +43,18 @@ enum SnapshotBenchmark {
         report.figure("text snapshot of 200 rows", BenchmarkReport.milliseconds(largeText))
         report.ratio("text snapshot, 200 rows vs 20", largeText / smallText)
         report.ratio("first layout vs text snapshot (200 rows)", largeLayout / largeText)
+        // 200 rows as tall as their 40-point boxes and 4 apart, with nothing warned about (a
+        // conflict would mean the figures time a broken layout).
+        var problems = (small.warnings + large.warnings).map { $0.split(separator: "\n").first.map(String.init) ?? $0 }
+        let height = large.container?.frame.height ?? 0
+        if abs(height - (200 * 40 + 199 * 4)) > 1e-6 { problems.append("200 rows are \(height) points tall, not 8,796") }
+        report.check("layout checks", problems: problems)
     }
 
-    /// A stage showing `rows` rows, and how long showing took.
-    private static func shownStage(rows: Int, measurer: any TextMeasuring) -> (stage: Stage, seconds: Double) {
-        let stage = Stage(window: Window(device: .iphone15, traits: Traits(textMeasurer: measurer)))
+    /// A stage with `rows` rows laid out, and how long the layout took.
+    private static func laidOutStage(rows: Int, measurer: any TextMeasuring) -> (stage: Stage, seconds: Double) {
+        let window = Window(device: .iphone15, traits: Traits(textMeasurer: measurer))
+        let stage = Stage(window: window)
         let items: [any GroupItemModeling] = (0..<rows).map { index in
             HGroupItem(dataID: "row-\(index)", style: .init(alignment: .center, spacing: 8), groupItems: [
                 ColorView.groupItem(dataID: "box", style: .init(width: 40, height: 40, color: .systemBlue)),
@@ -54,7 +63,7 @@ enum SnapshotBenchmark {
         }
         let clock = ContinuousClock()
         let duration = clock.measure {
-            stage.show(.group(VGroup(style: .init(spacing: 4), items: items)))
+            stage.layout(.group(VGroup(style: .init(spacing: 4), items: items)), options: LayoutOptions(width: window.frame.width))
         }
         return (stage, Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
     }
