@@ -190,8 +190,8 @@ public final class Stage {
     }
 
     private func record(_ message: String) {
-        // Fitting and layout solve the same system, and every render solves it again: the same
-        // conflict comes back many times. Listed once per root, logged (standard error) once.
+        // Every render solves the system again (and a new engine meets its conflicts again): the
+        // same conflict comes back many times. Listed once per root, logged (standard error) once.
         if !warnings.contains(message) { warnings.append(message) }
         if loggedWarnings.insert(message).inserted { EpoxyLogger.current.warn(message) }
     }
