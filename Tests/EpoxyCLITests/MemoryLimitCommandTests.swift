@@ -56,4 +56,27 @@ final class MemoryLimitCommandTests: XCTestCase {
             XCTAssertLessThanOrEqual(result.maxResidentBytes, cap, "peak resident \(result.maxResidentBytes >> 20) MiB")
         }
     }
+
+    /// Fuzz finding (seed 13273497325423871562): after the same recursion, a component model
+    /// whose `behaviors` was a 300,000-element list. Checking its field names read the list as
+    /// a dictionary, 40 MB of host memory: 156 MiB resident under a 64 MiB limit, past the fuzz
+    /// campaign's cap. An array has no field names to check.
+    func testAGroupItemWithAHugeListForBehaviorsStaysUnderTheFuzzCap() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("huge_behaviors.lua", """
+            local function f(n) return Label.groupItem{ dataID = f(n + 1), content = "x" } end
+            print(pcall(f, 1))
+            local t = {} for i = 1, 300000 do t[i] = i end
+            print(pcall(TextField.groupItem, { dataID = 2, behaviors = t }))
+            """)
+        let executable = try EpoxyProcess.executable.path
+        let cap = 64 << 20 + 32 << 20 + (try FuzzTests.baselineResident(executable: executable))
+        let child = FuzzChildProcess(executable: executable, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
+        for _ in 0..<3 {
+            let result = try child.run(["run", path, "--memory-limit", "64M", "--time-limit", "10s", "--format", "none"])
+            XCTAssertTrue(result.standardOutput.contains("true\tTextField.groupItem#2")
+                || result.standardError.contains("memory limit of 64 MiB exceeded"), result.standardOutput + result.standardError)
+            XCTAssertLessThanOrEqual(result.maxResidentBytes, cap, "peak resident \(result.maxResidentBytes >> 20) MiB")
+        }
+    }
 }
