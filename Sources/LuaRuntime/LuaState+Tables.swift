@@ -72,7 +72,7 @@ extension LuaState {
     /// A new Lua table with the contents of an `array` or `dictionary` value (empty by default).
     public func makeTable(_ contents: LuaValue = .dictionary([:])) throws -> LuaRef {
         try withEntry {
-            guard contents.arrayValue != nil || contents.dictionaryValue != nil else {
+            guard contents.isTableValue else {
                 throw LuaError(kind: .runtime, message: "makeTable needs an array or dictionary, got \(contents.typeName)")
             }
             var tape = LuaTape()

@@ -93,7 +93,17 @@ public enum LuaValue {
         }
     }
 
-    /// The fields of a `dictionary` value; an `array` gives its integer keys.
+    /// Whether the value is a table read by value (`array` or `dictionary`). Asks without
+    /// building anything: `dictionaryValue` makes a dictionary of an array's elements.
+    public var isTableValue: Bool {
+        switch self {
+        case .array, .dictionary: true
+        default: false
+        }
+    }
+
+    /// The fields of a `dictionary` value; an `array` gives its integer keys (a new dictionary
+    /// of all its elements: to ask whether a value is a table, use `isTableValue`).
     public var dictionaryValue: [LuaKey: LuaValue]? {
         switch self {
         case .dictionary(let fields): fields

@@ -37,24 +37,9 @@ final class MemoryLimitCommandTests: XCTestCase {
     /// the recursion had freed: 186 MiB resident under a 64 MiB limit, past the fuzz campaign's
     /// cap (limit + 50% + the host's baseline). The arguments now go over as they are.
     func testACellModelWithAHugeContentStaysUnderTheFuzzCap() throws {
-        let scripts = try TemporaryScripts()
-        let path = try scripts.write("huge_content.lua", """
-            local function f(n) return Label.groupItem{ dataID = f(n + 1), content = "x" } end
-            print(pcall(f, 1))
-            local t = {} for i = 1, 300000 do t[i] = i end
-            print(pcall(CheckboxRow.cellModel, { dataID = "s", content = t, style = { spacing = 1 } }))
-            """)
-        let executable = try EpoxyProcess.executable.path
-        let cap = 64 << 20 + 32 << 20 + (try FuzzTests.baselineResident(executable: executable))
-        let child = FuzzChildProcess(executable: executable, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
-        for _ in 0..<3 {
-            let result = try child.run(["run", path, "--memory-limit", "64M", "--time-limit", "10s", "--format", "none"])
-            // The recursion ends either way the limit allows: a memory error the script catches,
-            // or the run stopped at the limit.
-            XCTAssertTrue(result.standardOutput.contains("content': string expected, got table")
-                || result.standardError.contains("memory limit of 64 MiB exceeded"), result.standardOutput + result.standardError)
-            XCTAssertLessThanOrEqual(result.maxResidentBytes, cap, "peak resident \(result.maxResidentBytes >> 20) MiB")
-        }
+        try assertAfterARunawayRecursion(
+            "print(pcall(CheckboxRow.cellModel, { dataID = \"s\", content = t, style = { spacing = 1 } }))",
+            printing: "content': string expected, got table")
     }
 
     /// Fuzz finding (seed 13273497325423871562): after the same recursion, a component model
@@ -62,21 +47,33 @@ final class MemoryLimitCommandTests: XCTestCase {
     /// a dictionary, 40 MB of host memory: 156 MiB resident under a 64 MiB limit, past the fuzz
     /// campaign's cap. An array has no field names to check.
     func testAGroupItemWithAHugeListForBehaviorsStaysUnderTheFuzzCap() throws {
+        try assertAfterARunawayRecursion(
+            "print(pcall(TextField.groupItem, { dataID = 2, behaviors = t }))",
+            printing: "true\tTextField.groupItem#2")
+    }
+
+    /// Runs a script three times under a 64 MiB limit, as the fuzz campaign runs its cases: a
+    /// runaway recursion caught by `pcall`, then `call` with `t`, a 300,000-element list. The
+    /// output has `expected`, or the run stopped at the limit; the peak resident memory stays
+    /// under the campaign's cap.
+    private func assertAfterARunawayRecursion(_ call: String, printing expected: String, line: UInt = #line) throws {
         let scripts = try TemporaryScripts()
-        let path = try scripts.write("huge_behaviors.lua", """
+        let path = try scripts.write("recursion_then_call.lua", """
             local function f(n) return Label.groupItem{ dataID = f(n + 1), content = "x" } end
             print(pcall(f, 1))
             local t = {} for i = 1, 300000 do t[i] = i end
-            print(pcall(TextField.groupItem, { dataID = 2, behaviors = t }))
+            \(call)
             """)
         let executable = try EpoxyProcess.executable.path
-        let cap = 64 << 20 + 32 << 20 + (try FuzzTests.baselineResident(executable: executable))
+        let cap = FuzzCampaign.memoryCap(limitMiB: 64, baselineResident: try FuzzTests.baselineResident(executable: executable))
         let child = FuzzChildProcess(executable: executable, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
         for _ in 0..<3 {
             let result = try child.run(["run", path, "--memory-limit", "64M", "--time-limit", "10s", "--format", "none"])
-            XCTAssertTrue(result.standardOutput.contains("true\tTextField.groupItem#2")
-                || result.standardError.contains("memory limit of 64 MiB exceeded"), result.standardOutput + result.standardError)
-            XCTAssertLessThanOrEqual(result.maxResidentBytes, cap, "peak resident \(result.maxResidentBytes >> 20) MiB")
+            // The recursion ends either way the limit allows: a memory error the script catches,
+            // or the run stopped at the limit.
+            XCTAssertTrue(result.standardOutput.contains(expected)
+                || result.standardError.contains("memory limit of 64 MiB exceeded"), result.standardOutput + result.standardError, line: line)
+            XCTAssertLessThanOrEqual(result.maxResidentBytes, cap, "peak resident \(result.maxResidentBytes >> 20) MiB", line: line)
         }
     }
 }

@@ -39,6 +39,16 @@ final class LuaValueBridgeTests: XCTestCase {
         XCTAssertEqual(try lua.snapshot(results[3]), .array([]))
     }
 
+    func testTablesReadByValueAreTableValues() throws {
+        let lua = try LuaState()
+        let results = try lua.run(string: "return {10, 20}, {a = 1}, {}, {}, print, 'x', 1")
+        for index in 0..<3 { XCTAssertTrue(try lua.snapshot(results[index]).isTableValue, "result \(index + 1)") }
+        // A table by reference is not read by value.
+        XCTAssertFalse(results[3].isTableValue)
+        for index in 4..<7 { XCTAssertFalse(results[index].isTableValue, "result \(index + 1)") }
+        XCTAssertFalse(LuaValue.nil.isTableValue)
+    }
+
     func testSnapshotIgnoresMetamethods() throws {
         let lua = try LuaState()
         let results = try lua.run(string: """

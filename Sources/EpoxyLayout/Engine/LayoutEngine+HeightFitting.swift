@@ -11,33 +11,24 @@ extension LayoutEngine {
     /// as the root's fixed height. Returns that height.
     func fitRootHeight() -> Double {
         let key = ObjectIdentifier(root)
-        guard case .frames = mode, var record = fixedFrames[key], record.constraints.count == 2 else { return root.frame.height }
-        let variables = root.layoutVariables
-        let reference = ViewReference(view: root)
+        guard case .frames = mode, let record = fixedFrames[key], record.constraints.count == 2 else { return root.frame.height }
         let fitting: Constraint
         if let pending = fittingRootHeight {
             fitting = pending
         } else {
             removeOwnConstraint(record.constraints[1])
-            fitting = Self.fittingHeightConstraint(of: variables)
-            install(fitting, .fittingSize(reference, .height, target: 0, priority: .fittingSizeLevel))
+            fitting = installFittingSize(.height, of: root, toward: 0, priority: .fittingSizeLevel)
         }
         fittingRootHeight = nil
         stabilize()
         // A spent budget leaves the tableau partial: keep the height the root had.
-        let solved = solver.value(of: variables.height)
+        let solved = solver.value(of: root.layoutVariables.height)
         let height = WorkBudget.isCurrentExceeded || !solved.isFinite ? root.frame.height : solved
         removeOwnConstraint(fitting)
-        let fixed = Constraint(Expression(variables.height) - height, .equal)
-        install(fixed, .fixedFrame(reference, .height, value: height))
-        record = FixedFrameRecord(frame: Rect(origin: record.frame.origin, size: Size(width: record.frame.width, height: height)), constraints: [record.constraints[0], fixed])
-        fixedFrames[key] = record
+        let fixed = installFixedSize(.height, of: root, value: height)
+        let frame = Rect(origin: record.frame.origin, size: Size(width: record.frame.width, height: height))
+        fixedFrames[key] = FixedFrameRecord(frame: frame, constraints: [record.constraints[0], fixed])
         isDirty = true
         return height
-    }
-
-    /// `height == 0` at `.fittingSizeLevel`: the content decides the height.
-    static func fittingHeightConstraint(of variables: LayoutVariables) -> Constraint {
-        Constraint(Expression(variables.height), .equal, priority: Double(LayoutPriority.fittingSizeLevel.rawValue))
     }
 }

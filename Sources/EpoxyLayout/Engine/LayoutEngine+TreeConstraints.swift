@@ -19,34 +19,44 @@ extension LayoutEngine {
             addFixedSize(of: root, fittingHeight: fitsRootHeight)
         case let .fitting(target, horizontal, vertical):
             managed.insert(ObjectIdentifier(root))
-            for (variable, attribute, value, priority) in [
-                (variables.width, LayoutAttribute.width, target.width, horizontal),
-                (variables.height, LayoutAttribute.height, target.height, vertical),
-            ] {
-                let safeValue = value.isFinite ? value : 0
-                let constraint = Constraint(Expression(variable) - safeValue, .equal, priority: Double(priority.rawValue))
-                install(constraint, .fittingSize(reference, attribute, target: safeValue, priority: priority))
-            }
+            installFittingSize(.width, of: root, toward: target.width, priority: horizontal)
+            installFittingSize(.height, of: root, toward: target.height, priority: vertical)
         }
     }
 
     /// Fixes the root's size to its frame; with `fittingHeight`, its height is left to
     /// `fitRootHeight()` instead (a fixed height of zero would conflict with the content).
     func addFixedSize(of view: View, fittingHeight: Bool) {
-        let variables = view.layoutVariables
-        let reference = ViewReference(view: view)
-        let width = Constraint(Expression(variables.width) - view.frame.width, .equal)
-        install(width, .fixedFrame(reference, .width, value: view.frame.width))
+        let width = installFixedSize(.width, of: view, value: view.frame.width)
         let height: Constraint
         if fittingHeight {
-            height = Self.fittingHeightConstraint(of: variables)
-            install(height, .fittingSize(reference, .height, target: 0, priority: .fittingSizeLevel))
+            height = installFittingSize(.height, of: view, toward: 0, priority: .fittingSizeLevel)
             fittingRootHeight = height
         } else {
-            height = Constraint(Expression(variables.height) - view.frame.height, .equal)
-            install(height, .fixedFrame(reference, .height, value: view.frame.height))
+            height = installFixedSize(.height, of: view, value: view.frame.height)
         }
         fixedFrames[ObjectIdentifier(view)] = FixedFrameRecord(frame: view.frame, constraints: [width, height])
+    }
+
+    /// Holds a view's width or height at `value` (required).
+    func installFixedSize(_ attribute: LayoutAttribute, of view: View, value: Double) -> Constraint {
+        let constraint = Constraint(Expression(Self.variable(attribute, of: view)) - value, .equal)
+        install(constraint, .fixedFrame(ViewReference(view: view), attribute, value: value))
+        return constraint
+    }
+
+    /// Pulls a view's width or height toward `target` at `priority`: what fitting solves for.
+    @discardableResult
+    func installFittingSize(_ attribute: LayoutAttribute, of view: View, toward target: Double, priority: LayoutPriority) -> Constraint {
+        let safeTarget = target.isFinite ? target : 0
+        let constraint = Constraint(Expression(Self.variable(attribute, of: view)) - safeTarget, .equal, priority: Double(priority.rawValue))
+        install(constraint, .fittingSize(ViewReference(view: view), attribute, target: safeTarget, priority: priority))
+        return constraint
+    }
+
+    /// A view's width or height variable.
+    private static func variable(_ dimension: LayoutAttribute, of view: View) -> Variable {
+        dimension == .width ? view.layoutVariables.width : view.layoutVariables.height
     }
 
     /// Pins a view no constraint mentions to its frame relative to its superview.

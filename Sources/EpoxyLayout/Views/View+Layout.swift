@@ -22,10 +22,9 @@ extension View {
         for _ in 0..<View.maximumLayoutPasses {
             // A spent budget ends the passes: the host raises the limit error instead.
             if WorkBudget.isCurrentExceeded { return }
-            // The engine lives in the root, so it must not hold the root strongly; nor weakly, which
-            // would give the root a side table (see `LayoutItemLifetime`). The tree drops its engine
-            // when the root joins another tree, so the engine never outlives the root.
-            let engine = layoutEngine ?? LayoutEngine(root: self, mode: .frames, warn: { [unowned self] in self.warn($0) })
+            // The tree drops its engine when the root joins another tree, so the engine never
+            // outlives the root.
+            let engine = layoutEngine ?? makeFramesEngine(fitsRootHeight: false)
             layoutEngine = engine
             if engine.isDirty { engine.applyFrames() }
             let pending = viewsInSubtree.filter(\.needsLayout)
@@ -40,6 +39,13 @@ extension View {
             }
         }
         warn("Layout did not settle after \(View.maximumLayoutPasses) passes (layoutSubviews keeps changing constraints).")
+    }
+
+    /// A frames engine for this root (see `LayoutEngine.init`). The engine lives in the root, so it
+    /// must not hold the root strongly; nor weakly, which would give the root a side table (see
+    /// `LayoutItemLifetime`).
+    private func makeFramesEngine(fitsRootHeight: Bool) -> LayoutEngine {
+        LayoutEngine(root: self, mode: .frames, fitsRootHeight: fitsRootHeight, warn: { [unowned self] in self.warn($0) })
     }
 
     /// The size the view needs: its constraints solved with its width and height pulled toward
@@ -69,7 +75,8 @@ extension View {
         // (or the current one kept), its height solved for, then fixed, then the frames written.
         // A root in the frames engine keeps its frame, so its own intrinsic size would not count:
         // such a root, and a view inside a tree, are fitted by a fitting engine of their own.
-        guard superview == nil, !hasHeightForWidth, intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) else {
+        let ownSize = LayoutEngine.sanitized(intrinsicContentSize(forWidth: nil))
+        guard superview == nil, ownSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) else {
             let fitting = systemLayoutSizeFitting(
                 Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             frame = Rect(origin: frame.origin, size: Size(width: width, height: fitting.height))
@@ -77,7 +84,7 @@ extension View {
             return
         }
         frame = Rect(origin: frame.origin, size: Size(width: width, height: frame.height))
-        let engine = layoutEngine ?? LayoutEngine(root: self, mode: .frames, fitsRootHeight: true, warn: { [unowned self] in self.warn($0) })
+        let engine = layoutEngine ?? makeFramesEngine(fitsRootHeight: true)
         layoutEngine = engine
         let height = engine.fitRootHeight()
         // The engine already holds this height: setting the frame changes nothing there.

@@ -8,7 +8,7 @@ enum CollectionValues {
     static func optionalSize(_ call: LuaCall, position: Int) throws -> Size? {
         let value = try call.snapshot(position)
         if value.isNil { return nil }
-        guard value.dictionaryValue != nil else {
+        guard value.isTableValue else {
             throw LuaArgumentError(position: position, function: call.functionName, expected: "{ width =, height = }", actual: call.typeName(position))
         }
         return try size(TableArgument(call: call, position: position, value: value))
@@ -38,7 +38,7 @@ enum CollectionValues {
     /// Insets at argument `position`.
     static func insets(_ call: LuaCall, position: Int) throws -> EdgeInsets {
         let value = try call.snapshot(position)
-        guard value.dictionaryValue != nil || value.arrayValue?.isEmpty == true else {
+        guard value.isTableValue else {
             throw LuaArgumentError(position: position, function: call.functionName, expected: "table", actual: call.typeName(position))
         }
         return try insets(TableArgument(call: call, position: position, value: value))

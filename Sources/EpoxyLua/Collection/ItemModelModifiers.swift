@@ -64,7 +64,7 @@ enum ItemModelModifiers {
     private static func selectionStyle(_ call: LuaCall) throws -> SelectionStyle {
         let value = try call.snapshot(1)
         if value.stringValue == "noBackground" { return .noBackground }
-        if value.dictionaryValue != nil {
+        if value.isTableValue {
             let table = TableArgument(call: call, position: 1, value: value)
             try table.checkFields(["color"], what: "selectionStyle")
             return .color(try table.string("color"))

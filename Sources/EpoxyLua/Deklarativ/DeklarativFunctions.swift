@@ -98,7 +98,7 @@ enum DeklarativFunctions: LuaAPIFeature {
 
     private static func options(_ call: LuaCall, name: String, fields: [String]) throws -> TableArgument {
         let value = try call.snapshot(1)
-        guard value.isNil || value.dictionaryValue != nil || value == .array([]) else {
+        guard value.isNil || value.isTableValue else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
         let arguments = TableArgument(call: call, position: 1, value: value.dictionaryValue.map(LuaValue.dictionary) ?? .dictionary([:]))
@@ -145,7 +145,7 @@ enum DeklarativFunctions: LuaAPIFeature {
         guard let controller = stage.root?.viewController as? DeclarativeTVC else { return nil }
         let value = try call.snapshot(1)
         let path: IndexPath
-        if value.dictionaryValue != nil {
+        if value.isTableValue {
             let arguments = TableArgument(call: call, position: 1, value: value)
             try arguments.checkFields(["section", "row"], what: "row position")
             let section = try position(arguments, "section")

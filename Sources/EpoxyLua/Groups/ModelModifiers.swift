@@ -100,7 +100,7 @@ enum ModelModifiers {
             }
             return DirectionalEdgeInsets(top: length, leading: length, bottom: length, trailing: length)
         }
-        guard value.dictionaryValue != nil else {
+        guard value.isTableValue else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "number or table", actual: call.typeName(1))
         }
         return try StyleValues.insets(TableArgument(call: call, position: 1, value: value))

@@ -56,7 +56,7 @@ enum LayoutFunctions: LuaAPIFeature {
     private static func layout(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         let root = try root(call)
         let value = try call.snapshot(2)
-        guard value.isNil || value.dictionaryValue != nil else {
+        guard value.isNil || value.isTableValue else {
             throw LuaArgumentError(position: 2, function: call.functionName, expected: "table", actual: call.typeName(2))
         }
         let options = TableArgument(call: call, position: 2, value: value.isNil ? .dictionary([:]) : value)
@@ -117,7 +117,7 @@ enum LayoutFunctions: LuaAPIFeature {
                                        problem: ClosestName.unknown("device", name, valid: Device.presets.map(\.name)))
             }
             device = preset
-        case let value where value.dictionaryValue != nil:
+        case let value where value.isTableValue:
             let table = TableArgument(call: call, position: 1, value: value)
             try table.checkFields(["width", "height", "safeArea"], what: "a device")
             guard let width = try table.optionalLength("width"), let height = try table.optionalLength("height") else {

@@ -63,7 +63,7 @@ final class NamadaPass {
         switch try call.snapshot(position) {
         case .string(let name):
             setup.option = try option(name, call, position)
-        case let value where value.dictionaryValue != nil:
+        case let value where value.isTableValue:
             let table = TableArgument(call: call, position: position, value: value)
             try table.checkFields(["option", "delegate"], what: "layout options")
             if let name = try table.optionalString("option") { setup.option = try option(name, call, position) }

@@ -35,7 +35,7 @@ enum NamadaViewFactory {
         let view = make()
         let value = try call.snapshot(1)
         guard !value.isNil else { return view }
-        guard value.dictionaryValue != nil || value == .array([]) else {
+        guard value.isTableValue else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
         let table = TableArgument(call: call, position: 1, value: value)

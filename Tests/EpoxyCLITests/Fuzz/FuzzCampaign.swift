@@ -65,7 +65,10 @@ final class FuzzCampaign: @unchecked Sendable {
     /// The resident memory a case may reach: the memory limit, half as much again for what
     /// malloc keeps around the blocks Lua counts (filling a 64M limit with Lua strings reaches
     /// 76–83 MiB over the baseline), and the host's own baseline.
-    var memoryCap: Int { settings.memoryLimitMiB << 20 + settings.memoryLimitMiB << 19 + baselineResident }
+    var memoryCap: Int { Self.memoryCap(limitMiB: settings.memoryLimitMiB, baselineResident: baselineResident) }
+
+    /// The cap for a memory limit of `limitMiB` (see `memoryCap`).
+    static func memoryCap(limitMiB: Int, baselineResident: Int) -> Int { limitMiB << 20 + limitMiB << 19 + baselineResident }
 
     /// The flags every case runs with.
     var limitFlags: [String] { ["--time-limit", "\(Int(settings.timeLimit * 1000))ms", "--memory-limit", "\(settings.memoryLimitMiB)M"] }
