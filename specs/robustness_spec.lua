@@ -178,3 +178,26 @@ describe("messages quoting strings that are not UTF-8", function()
     assert.has_error(function() frame("\254") end, "no item with dataID '\254'; did you mean '\255'?")
   end)
 end)
+
+describe("models dropped during one run", function()
+  -- A script that lays out in a loop never returns to the host between layouts: the models of
+  -- earlier screens must still die, or their Swift trees stay until the script ends.
+  it("are collected while the script still runs", function()
+    local function screen(changed)
+      local items = {}
+      for i = 1, 100 do items[i] = box(i, i == changed and 20 or 10, 10) end
+      items.alignment = "leading"
+      return VGroup(items)
+    end
+    layout(screen(0), { width = 100 })
+    collectgarbage()
+    local before = collectgarbage("count")
+    for changed = 1, 40 do layout(screen(changed), { width = 100 }) end
+    collectgarbage()
+    collectgarbage()
+    -- Kept alive, the 40 earlier screens' models come to about 270 KiB of Lua memory alone.
+    assert.is_true(collectgarbage("count") - before < 100,
+      string.format("Lua memory grew by %.0f KiB over 40 layouts", collectgarbage("count") - before))
+    assert.are.equal(20, frame(40).width)
+  end)
+end)

@@ -208,8 +208,10 @@ public final class LuaState {
     /// layout) through it, so the run's limits hold for that work too.
     public func withEntry<T>(timeLimit: Duration? = nil, _ body: () throws -> T) throws -> T {
         let isTopLevel = activeCalls == 0 && threads.isEmpty
-        if isTopLevel || references.pendingReleases.count > 256 {
+        if isTopLevel {
             releasePendingReferences()
+        } else {
+            releasePendingReferencesIfMany()
         }
         guard isTopLevel else {
             activeCalls += 1
@@ -333,6 +335,16 @@ public final class LuaState {
         }
         return LuaError(kind: kind, message: message, traceback: traceback)
     }
+
+    /// Releases the dropped references once enough have queued up: for entries that are not top
+    /// level (a Swift function the script calls, a callback into Lua), where a script that calls
+    /// `layout()` in a loop would otherwise keep every model it ever made alive until it ends.
+    func releasePendingReferencesIfMany() {
+        if references.pendingReleases.count > Self.pendingReleaseBatch { releasePendingReferences() }
+    }
+
+    /// How many dropped references queue up before an entry that is not top level releases them.
+    static let pendingReleaseBatch = 256
 
     /// Releases the registry references whose `LuaRef`s were dropped.
     func releasePendingReferences() {

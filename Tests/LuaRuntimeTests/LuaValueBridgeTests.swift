@@ -112,6 +112,34 @@ final class LuaValueBridgeTests: XCTestCase {
         XCTAssertEqual(lua.references.liveCount, baselineLive)
     }
 
+    /// A script that calls Swift in a loop never returns to the top level: the references Swift
+    /// drops meanwhile are released by the calls themselves, and the objects they named die.
+    func testReferencesDroppedDuringOneRunAreReleasedByLaterCalls() throws {
+        let lua = try LuaState()
+        lua.collectGarbage()
+        let baseline = lua.registryReferenceCount
+        var largest = 0
+        // Reads its argument (a list of 10 functions: 10 references) and drops it at once.
+        try lua.register("look") { call in
+            _ = try call.snapshot(1)
+            largest = max(largest, lua.registryReferenceCount - baseline)
+            return []
+        }
+        try lua.run(string: """
+            for i = 1, 2000 do
+              local children = {}
+              for j = 1, 10 do children[j] = function() return j end end
+              look(children)
+            end
+            collectgarbage()
+            look({})
+            """)
+        // 20,000 references in all; no more than one batch waits at a time.
+        XCTAssertLessThanOrEqual(largest, LuaState.pendingReleaseBatch + 20)
+        lua.collectGarbage()
+        XCTAssertEqual(lua.registryReferenceCount, baseline)
+    }
+
     func testReferenceOutlivingItsStateIsHarmless() throws {
         var reference: LuaRef?
         do {
