@@ -7,7 +7,10 @@ final class GroupItemsState {
     /// The rectangle the group lays its items out in.
     let guide: LayoutGuide
     private(set) var items: [AnyGroupItem] = []
-    private(set) var containers: [ConstrainableContainer] = []
+    /// The containers of the items, made when first needed (see ``containers``).
+    private var madeContainers: [ConstrainableContainer] = []
+    /// Whether the items' containers wait to be made.
+    private var containersArePending = false
     private var indexByDataID: [AnyHashable: Int] = [:]
     private var activeConstraints: [LayoutConstraint] = []
 
@@ -18,8 +21,26 @@ final class GroupItemsState {
 
     var owningView: View? { guide.owningView }
 
+    /// The constrainables made for the items, with their placements. A group that is not
+    /// installed makes them when first asked: a re-render's incoming group only carries its
+    /// items to the installed group's `setItems`, and made every view of the screen for nothing.
+    var containers: [ConstrainableContainer] {
+        makeContainersIfNeeded()
+        return madeContainers
+    }
+
+    /// Makes the containers a group that was not installed put off, and applies the items'
+    /// behaviors to them.
+    private func makeContainersIfNeeded() {
+        guard containersArePending else { return }
+        containersArePending = false
+        madeContainers = items.map(makeContainer(for:))
+        applyBehaviors()
+    }
+
     func container(with dataID: AnyHashable) -> ConstrainableContainer? {
-        indexByDataID[dataID].map { containers[$0] }
+        makeContainersIfNeeded()
+        return indexByDataID[dataID].map { madeContainers[$0] }
     }
 
     func item(with dataID: AnyHashable) -> AnyGroupItem? {
@@ -29,15 +50,17 @@ final class GroupItemsState {
     /// Adds the guide and every item to `view`.
     func install(in view: View) {
         if let current = owningView, current !== view { uninstall() }
+        // Made before the guide joins the view, so each is installed once, below.
+        makeContainersIfNeeded()
         view.addLayoutGuide(guide)
         // By index: a loop over the elements copies each container (a retain and a release of
         // every reference it holds), and every item of every group goes through these loops.
-        for index in containers.indices { containers[index].constrainable.install(in: view) }
+        for index in madeContainers.indices { madeContainers[index].constrainable.install(in: view) }
     }
 
     /// Removes the constraints, the items and the guide.
     func uninstall() {
-        uninstallItems(at: containers.indices, includingOwnConstraints: true)
+        uninstallItems(at: madeContainers.indices, includingOwnConstraints: true)
         owningView?.removeLayoutGuide(guide)
     }
 
@@ -53,11 +76,11 @@ final class GroupItemsState {
             activeConstraints = []
         }
         for index in indices {
-            (containers[index].constrainable as? ItemsGroup)?.state.takeActiveConstraints(into: &constraints)
+            (madeContainers[index].constrainable as? ItemsGroup)?.state.takeActiveConstraints(into: &constraints)
         }
         LayoutConstraint.deactivate(constraints)
         // Last first: a view or guide leaves its parent's list from the end.
-        for index in indices.reversed() { containers[index].constrainable.uninstall() }
+        for index in indices.reversed() { madeContainers[index].constrainable.uninstall() }
     }
 
     /// Moves this group's active constraints and those of the groups nested in it into
@@ -65,8 +88,8 @@ final class GroupItemsState {
     private func takeActiveConstraints(into constraints: inout [LayoutConstraint]) {
         constraints += activeConstraints
         activeConstraints = []
-        for index in containers.indices {
-            (containers[index].constrainable as? ItemsGroup)?.state.takeActiveConstraints(into: &constraints)
+        for index in madeContainers.indices {
+            (madeContainers[index].constrainable as? ItemsGroup)?.state.takeActiveConstraints(into: &constraints)
         }
     }
 
@@ -89,6 +112,7 @@ final class GroupItemsState {
     /// and installed. Behaviors are applied to every item. Returns whether the constraints
     /// need to be made again (only when something was inserted, deleted or moved).
     func setItems(_ newItems: [any GroupItemModeling], animated: Bool) -> Bool {
+        makeContainersIfNeeded()
         let erased = newItems.map { $0.eraseToAnyGroupItem() }
         if updateInPlace(erased, animated: animated) { return false }
         // A group made empty and then given its items (every nested group item's group) needs
@@ -111,7 +135,7 @@ final class GroupItemsState {
         var deleted: [Int] = []
         for (oldIndex, newIndex) in changeset.newIndices.enumerated() {
             if let newIndex, newIndex < reordered.count {
-                reordered[newIndex] = containers[oldIndex]
+                reordered[newIndex] = madeContainers[oldIndex]
             } else {
                 deleted.append(oldIndex)
             }
@@ -123,7 +147,7 @@ final class GroupItemsState {
             guard let container = reordered[newIndex] else { continue }
             erased[newIndex].update(container.constrainable, animated: animated)
         }
-        containers = zip(erased, reordered).map { item, existing in existing ?? makeContainer(for: item) }
+        madeContainers = zip(erased, reordered).map { item, existing in existing ?? makeContainer(for: item) }
         items = erased
         reindex()
         // Updates alone leave the constrainables and their order as they were, and the
@@ -135,10 +159,14 @@ final class GroupItemsState {
     /// (a new group, or one made empty and then given its items), as the diff would (all
     /// inserts). Returns whether there were any.
     private func insertAll(_ newItems: [AnyGroupItem]) -> Bool {
-        containers = newItems.map(makeContainer(for:))
         items = newItems
         reindex()
-        applyBehaviors()
+        if owningView == nil {
+            containersArePending = true
+        } else {
+            madeContainers = newItems.map(makeContainer(for:))
+            applyBehaviors()
+        }
         warnAboutDuplicates()
         return !newItems.isEmpty
     }
@@ -158,7 +186,7 @@ final class GroupItemsState {
         guard newItems.count == items.count else { return false }
         for index in newItems.indices where !newItems[index].hasSameIdentity(as: items[index]) { return false }
         for index in newItems.indices where !items[index].isContentEqual(to: newItems[index]) {
-            newItems[index].update(containers[index].constrainable, animated: animated)
+            newItems[index].update(madeContainers[index].constrainable, animated: animated)
         }
         items = newItems
         applyBehaviors()
@@ -166,8 +194,8 @@ final class GroupItemsState {
     }
 
     private func applyBehaviors() {
-        for index in items.indices where index < containers.count {
-            items[index].applyBehaviors(to: containers[index].constrainable)
+        for index in items.indices where index < madeContainers.count {
+            items[index].applyBehaviors(to: madeContainers[index].constrainable)
         }
     }
 
@@ -195,9 +223,10 @@ final class GroupItemsState {
     private func warnAboutDuplicates() {
         let duplicates = Self.duplicatedDataIDs(in: items)
         guard !duplicates.isEmpty else { return }
+        makeContainersIfNeeded()
         let lines = duplicates.map { dataID -> String in
             let positions = items.indices.filter { items[$0].dataID == dataID }.map { index -> String in
-                guard let view = containers[index].constrainable as? View else { return "\(index + 1)" }
+                guard let view = madeContainers[index].constrainable as? View else { return "\(index + 1)" }
                 return "\(index + 1) \(view.layoutItemDescription)"
             }
             return "- dataID \(dataID.base) is shared by items " + positions.joined(separator: ", ")
