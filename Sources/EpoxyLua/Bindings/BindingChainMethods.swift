@@ -41,7 +41,9 @@ enum BindingChainMethods {
             BindingCallback(function: $0, name: "whenStateChanged of \(field.name)", state: call.state)
         }
         let view = handle.view
-        let observation = field.observe().didSet { [weak view] changes in
+        // The observation lives as long as the field, which the state owns: the state is held
+        // weakly, or neither would ever be freed.
+        let observation = field.observe().didSet { [weak view, weak state = call.state] changes in
             guard let view else { return }
             let value: LuaValue
             if let transform {
@@ -53,7 +55,7 @@ enum BindingChainMethods {
             do {
                 try property.set(value.bindableValue, on: view)
             } catch {
-                call.state.recordCallbackFailure(error, in: "whenStateChanged of \(field.name)", function: nil)
+                state?.recordCallbackFailure(error, in: "whenStateChanged of \(field.name)", function: nil)
             }
         }
         field.context.record { observation.cancel() }
