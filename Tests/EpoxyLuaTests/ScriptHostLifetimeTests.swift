@@ -9,40 +9,24 @@ import XCTest
 /// reload, so anything a host's own objects hold back to it is kept for the whole process.
 final class ScriptHostLifetimeTests: XCTestCase {
     func testAHostThatRanAScreenIsFreed() throws {
-        weak var weakHost: ScriptHost?
-        weak var weakState: LuaState?
-        do {
-            let host = try ScriptHost()
-            weakHost = host
-            weakState = host.lua
-            try host.run(source: "layout(VGroup{ ColorView.groupItem{ dataID = 1, style = { size = { width = 10, height = 10 } } } }, { width = 100 })", chunkName: "=t")
-        }
-        XCTAssertNil(weakHost)
-        XCTAssertNil(weakState)
+        try assertFreed(afterRunning: """
+            layout(VGroup{ ColorView.groupItem{ dataID = 1, style = { size = { width = 10, height = 10 } } } }, { width = 100 })
+            """)
     }
 
     /// `whenStateChanged`'s observation belongs to the state field, which the state owns.
     func testAHostWithAStateBoundToAViewIsFreed() throws {
-        weak var weakHost: ScriptHost?
-        weak var weakState: LuaState?
-        do {
-            let host = try ScriptHost()
-            weakHost = host
-            weakState = host.lua
-            try host.run(source: """
-                local state = State{ typed = "" }
-                local root = layoutContent(function(content)
-                  content:put(Label.groupItem{ dataID = "top", content = "TOP" })
-                    :top({ equalTo = 8 }, "parent"):centerX("equal", "parent")
-                    :whenStateChanged(state["$typed"], "text", function(value) return "typed: " .. value end)
-                end)
-                layout(root, { width = 200, height = 100 })
-                state.typed = "ab"
-                assert(find("top").summary == '"typed: ab"', find("top").summary)
-                """, chunkName: "=t")
-        }
-        XCTAssertNil(weakHost)
-        XCTAssertNil(weakState)
+        try assertFreed(afterRunning: """
+            local state = State{ typed = "" }
+            local root = layoutContent(function(content)
+              content:put(Label.groupItem{ dataID = "top", content = "TOP" })
+                :top({ equalTo = 8 }, "parent"):centerX("equal", "parent")
+                :whenStateChanged(state["$typed"], "text", function(value) return "typed: " .. value end)
+            end)
+            layout(root, { width = 200, height = 100 })
+            state.typed = "ab"
+            assert(find("top").summary == '"typed: ab"', find("top").summary)
+            """)
     }
 
     /// `assert.frame` and `assert.snapshot` live in the spec file's state.
@@ -61,5 +45,19 @@ final class ScriptHostLifetimeTests: XCTestCase {
         XCTAssertEqual(results, ["passed "])
         XCTAssertEqual(summary.failed, 0)
         XCTAssertNil(weakStage, "the spec file's host (and its stage) outlived the run")
+    }
+
+    /// Runs `source` in a new host, drops the host, and checks the host and its state are gone.
+    private func assertFreed(afterRunning source: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        weak var weakHost: ScriptHost?
+        weak var weakState: LuaState?
+        do {
+            let host = try ScriptHost()
+            weakHost = host
+            weakState = host.lua
+            try host.run(source: source, chunkName: "=t")
+        }
+        XCTAssertNil(weakHost, "the host outlived its last reference", file: file, line: line)
+        XCTAssertNil(weakState, "the host's Lua state outlived the host", file: file, line: line)
     }
 }
