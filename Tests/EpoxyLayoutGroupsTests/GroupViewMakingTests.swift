@@ -86,6 +86,25 @@ final class GroupViewMakingTests: XCTestCase {
         XCTAssertEqual(host.subviews.count, 4)
     }
 
+    func testAViewAskingForItsGroupsItemsWhileBeingMadeFindsNoneYet() {
+        final class Box { var group: VGroup? }
+        let box = Box()
+        var seen: [Bool] = []
+        let asking = GroupItem<TestView>(dataID: "b", style: Size(width: 50, height: 20), content: "", behaviors: TestView.Behaviors()) { style in
+            seen.append(box.group?.constrainable(with: "a") != nil)
+            return TestView(style: style)
+        }
+        let group = VGroup {
+            testItem("a", 50, 20)
+            asking
+        }
+        box.group = group
+        LayoutHost(width: 100, height: 300).show(group, bottomPriority: 1)
+        XCTAssertEqual(seen, [false])
+        XCTAssertNotNil(group.constrainable(with: "a"))
+        XCTAssertEqual(view(group, "b").frame, Rect(x: 0, y: 20, width: 100, height: 20))
+    }
+
     func testAGroupUninstalledBeforeMakingItsViewsMakesNone() {
         let counter = Counter()
         let group = VGroup { counter.item("a") }

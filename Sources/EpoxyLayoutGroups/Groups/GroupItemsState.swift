@@ -40,7 +40,10 @@ final class GroupItemsState {
 
     func container(with dataID: AnyHashable) -> ConstrainableContainer? {
         makeContainersIfNeeded()
-        return indexByDataID[dataID].map { madeContainers[$0] }
+        // Checked: a view being made (a component's body, run as its content is set) may ask
+        // for an item before the containers are all made.
+        guard let index = indexByDataID[dataID], index < madeContainers.count else { return nil }
+        return madeContainers[index]
     }
 
     func item(with dataID: AnyHashable) -> AnyGroupItem? {
