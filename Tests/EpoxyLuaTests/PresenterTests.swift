@@ -64,6 +64,28 @@ final class PresenterTests: XCTestCase {
         XCTAssertEqual(try visible(host), ["r1", "r2", "r3"])
     }
 
+    /// A host that never prints changesets (a spec file's, a script run's) keeps none, however
+    /// many renders a run makes; it still learns that the stage changed.
+    func testAHostKeepingNoReportsStillNotesChanges() throws {
+        let host = try shown("""
+            state = State{ rows = 1 }
+            return function()
+              local items = {}
+              for i = 1, state.rows do items[i] = Label.groupItem{ dataID = "r" .. i, content = "Row " .. i } end
+              return VGroup(items)
+            end
+            """)
+        _ = host.takeRenderReport()
+        host.keepsRenderReports = false
+        for rows in 2...50 { try host.run(source: "state.rows = \(rows)", chunkName: "=assign") }
+        XCTAssertTrue(host.hasPendingRender)
+        XCTAssertEqual(try XCTUnwrap(host.takeRenderReport()).reports.count, 0)
+        XCTAssertNotNil(host.stage.frame(of: "r50"))
+        host.keepsRenderReports = true
+        for rows in 51...53 { try host.run(source: "state.rows = \(rows)", chunkName: "=assign") }
+        XCTAssertEqual(try XCTUnwrap(host.takeRenderReport()).reports.count, 3)
+    }
+
     func testAGroupIsShownAsItIsAndDoesNotRender() throws {
         let host = try shown("return HGroup{ Label.groupItem{ dataID = 't', content = 'Hi' } }")
         XCTAssertEqual(try visible(host), ["t"])

@@ -110,6 +110,14 @@ public final class ScriptHost {
         presenter.renders.take()
     }
 
+    /// Whether ``takeRenderReport()`` gets each render's changeset (on by default). A host that
+    /// never prints them turns it off: they are kept until taken, so a long run without a taker
+    /// grew by every render's report.
+    public var keepsRenderReports: Bool {
+        get { presenter.renders.keepsReports }
+        set { presenter.renders.keepsReports = newValue }
+    }
+
     /// Whether something shown changed since the last ``takeRenderReport()`` (without starting a new period).
     public var hasPendingRender: Bool {
         presenter.renders.hasPending

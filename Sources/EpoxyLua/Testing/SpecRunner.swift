@@ -71,6 +71,7 @@ public struct SpecRunner {
         fileConfiguration.scriptFolder = URL(fileURLWithPath: file).deletingLastPathComponent().path
         do {
             let host = try ScriptHost(configuration: fileConfiguration)
+            host.keepsRenderReports = false
             let lua = host.lua
             let testingChunk = try lua.load(.testing)
             let loaded = try lua.withoutTimeLimit { try lua.call(testingChunk, [try lua.global("inspect")]).first }

@@ -23,6 +23,8 @@ struct ScriptRun {
     /// Runs in `host` (whose stage is already on the chosen device).
     func perform(in host: ScriptHost) throws {
         let printer = RenderPrinter(format: format, options: options, style: Terminal.outputStyle)
+        // Only `--each` prints renders' changesets, and only those of the -e expressions.
+        host.keepsRenderReports = false
         let results = try host.runScript(at: script)
         var printed: Data?
         if let first = results.first, host.isRoot(first) {
@@ -32,6 +34,7 @@ struct ScriptRun {
             Terminal.print(try host.inspect(results))
         }
         _ = host.takeRenderReport()
+        host.keepsRenderReports = printsEach
         for (index, expression) in expressions.enumerated() {
             if printsEach {
                 Terminal.print(Terminal.outputStyle.paint("after -e #\(index + 1): \(Self.oneLine(expression))", .bold))
