@@ -29,6 +29,16 @@ final class PresenterTests: XCTestCase {
         try host.lua.snapshot(try host.visible()).arrayValue?.compactMap(\.stringValue) ?? []
     }
 
+    /// A provider of `state.rows` labels ("r1", "r2", …).
+    private static let rowsProvider = """
+        state = State{ rows = 1 }
+        return function()
+          local items = {}
+          for i = 1, state.rows do items[i] = Label.groupItem{ dataID = "r" .. i, content = "Row " .. i } end
+          return VGroup(items)
+        end
+        """
+
     func testEveryKindOfRootIsRecognisedAndOtherValuesAreNot() throws {
         let host = try ScriptHost()
         let values = try host.run(source: """
@@ -47,14 +57,7 @@ final class PresenterTests: XCTestCase {
     }
 
     func testAProviderRendersFromStateAndReportsItsRootChanges() throws {
-        let host = try shown("""
-            state = State{ rows = 1 }
-            return function()
-              local items = {}
-              for i = 1, state.rows do items[i] = Label.groupItem{ dataID = "r" .. i, content = "Row " .. i } end
-              return VGroup(items)
-            end
-            """)
+        let host = try shown(Self.rowsProvider)
         XCTAssertEqual(try visible(host), ["r1"])
         _ = host.takeRenderReport()
         try host.run(source: "state.rows = 3", chunkName: "=assign")
@@ -67,14 +70,7 @@ final class PresenterTests: XCTestCase {
     /// A host that never prints changesets (a spec file's, a script run's) keeps none, however
     /// many renders a run makes; it still learns that the stage changed.
     func testAHostKeepingNoReportsStillNotesChanges() throws {
-        let host = try shown("""
-            state = State{ rows = 1 }
-            return function()
-              local items = {}
-              for i = 1, state.rows do items[i] = Label.groupItem{ dataID = "r" .. i, content = "Row " .. i } end
-              return VGroup(items)
-            end
-            """)
+        let host = try shown(Self.rowsProvider)
         _ = host.takeRenderReport()
         host.keepsRenderReports = false
         for rows in 2...50 { try host.run(source: "state.rows = \(rows)", chunkName: "=assign") }
