@@ -29,8 +29,8 @@ final class GroupItemsState {
         return madeContainers
     }
 
-    /// Makes the containers a group that was not installed put off, and applies the items'
-    /// behaviors to them.
+    /// Makes the items' containers if they wait to be made (installing them when the group is
+    /// installed), and applies the items' behaviors to them.
     private func makeContainersIfNeeded() {
         guard containersArePending else { return }
         containersArePending = false
@@ -164,12 +164,8 @@ final class GroupItemsState {
     private func insertAll(_ newItems: [AnyGroupItem]) -> Bool {
         items = newItems
         reindex()
-        if owningView == nil {
-            containersArePending = true
-        } else {
-            madeContainers = newItems.map(makeContainer(for:))
-            applyBehaviors()
-        }
+        containersArePending = true
+        if owningView != nil { makeContainersIfNeeded() }
         warnAboutDuplicates()
         return !newItems.isEmpty
     }

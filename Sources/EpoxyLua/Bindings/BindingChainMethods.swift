@@ -41,9 +41,9 @@ enum BindingChainMethods {
             BindingCallback(function: $0, name: "whenStateChanged of \(field.name)", state: call.state)
         }
         let view = handle.view
-        // The observation lives as long as the field, which the state owns: the state is held
-        // weakly, or neither would ever be freed.
-        let observation = field.observe().didSet { [weak view, weak state = call.state] changes in
+        // The observation lives as long as the field, which the state owns: it reaches the state
+        // through its handle, or neither would ever be freed.
+        let observation = field.observe().didSet { [weak view, handle = call.state.handle] changes in
             guard let view else { return }
             let value: LuaValue
             if let transform {
@@ -55,7 +55,7 @@ enum BindingChainMethods {
             do {
                 try property.set(value.bindableValue, on: view)
             } catch {
-                state?.recordCallbackFailure(error, in: "whenStateChanged of \(field.name)", function: nil)
+                handle.state?.recordCallbackFailure(error, in: "whenStateChanged of \(field.name)", function: nil)
             }
         }
         field.context.record { observation.cancel() }
