@@ -48,6 +48,14 @@ final class LuaWatchdog: @unchecked Sendable {
     /// How many heap samples were taken (for tests).
     private var samplesTaken = 0
     var heapSampleCount: Int { condition.withLock { samplesTaken } }
+    /// When the thread wakes by itself next; nil while it waits to be woken (no run, or a run
+    /// it gave up on). A run that starts while it is due within a sampling interval is found
+    /// at that tick: waking the thread for every run and again at its end put two context
+    /// switches into each of a burst of short runs (events, re-renders, spec cases).
+    private var scheduledWake: ContinuousClock.Instant?
+    /// How many times a run's start woke the thread (for tests).
+    private var wakeUps = 0
+    var wakeUpCount: Int { condition.withLock { wakeUps } }
     /// Samples take at most about 1/this of the watchdog's time (and of the allocator's lock).
     static let sampleCostFactor = 20
 
@@ -115,8 +123,8 @@ final class LuaWatchdog: @unchecked Sendable {
             // Samples are at least an interval apart across runs, not only within one: a sample
             // holds the allocator's lock, which back-to-back short runs (events, re-renders)
             // would each wait on, while a run that starts an interval after the last sample
-            // (or after a heap seen over the limit) is sampled at once, so memory kept by a
-            // burst of short runs still meets the cap.
+            // (or after a heap seen over the limit) is sampled at the thread's next tick, so
+            // memory kept by a burst of short runs still meets the cap.
             if !heapWasOverLimit, let lastHeapSample {
                 nextHeapSample = max(nextHeapSample, lastHeapSample + Self.sampleInterval)
             }
@@ -127,6 +135,10 @@ final class LuaWatchdog: @unchecked Sendable {
                 thread.stackSize = 256 << 10
                 thread.start()
             }
+            // A thread due within an interval finds the run then, unless the run's deadline
+            // comes first.
+            if let scheduledWake, budget.deadline.map({ $0 >= scheduledWake }) ?? true { return }
+            wakeUps += 1
             condition.broadcast()
         }
     }
@@ -137,8 +149,8 @@ final class LuaWatchdog: @unchecked Sendable {
     func end() -> Bool {
         condition.withLock {
             let largestGrowth = run?.largestGrowth ?? 0
+            // Not woken: at its next tick the thread finds no run and waits for one.
             run = nil
-            condition.broadcast()
             return memoryLimit > 0 && largestGrowth > memoryLimit / 2
         }
     }
@@ -175,7 +187,7 @@ final class LuaWatchdog: @unchecked Sendable {
         defer { condition.unlock() }
         while !isShutDown {
             guard let current = run else {
-                condition.wait()
+                waitToBeWoken()
                 continue
             }
             let now = ContinuousClock.now
@@ -183,8 +195,8 @@ final class LuaWatchdog: @unchecked Sendable {
             if let stoppedAt = current.stoppedAt {
                 if now >= stoppedAt + grace {
                     giveUp(message: current.stopMessage ?? "stopped")
-                    // Not allowed to exit: wait for the run to end.
-                    condition.wait()
+                    // Not allowed to exit: wait for the next run.
+                    waitToBeWoken()
                     continue
                 }
                 wake = min(wake, stoppedAt + grace)
@@ -208,9 +220,17 @@ final class LuaWatchdog: @unchecked Sendable {
                     if run?.stoppedAt != nil { continue }
                 }
             }
-            let seconds = (wake - now).secondsValue
-            _ = condition.wait(until: Date(timeIntervalSinceNow: max(0.0005, seconds)))
+            let seconds = max(0.0005, (wake - now).secondsValue)
+            scheduledWake = now + .seconds(seconds)
+            _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+            scheduledWake = nil
         }
+    }
+
+    /// With the lock held: waits until a run starts, the state shuts down or a stop is asked for.
+    private func waitToBeWoken() {
+        scheduledWake = nil
+        condition.wait()
     }
 
     /// With the lock held: over the limit, first asks the hook for a full collection (uncollected

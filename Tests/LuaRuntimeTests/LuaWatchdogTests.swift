@@ -112,6 +112,31 @@ final class LuaWatchdogTests: XCTestCase {
         XCTAssertLessThan(lua.watchdog.heapSampleCount, runs / 3)
     }
 
+    /// Back-to-back short runs do not each wake the watchdog's thread (two context switches a
+    /// run, more than a short run itself): a run that starts while the thread is due within a
+    /// sampling interval is found at that tick.
+    func testBackToBackShortRunsDoNotEachWakeTheWatchdog() throws {
+        let lua = try LuaState(configuration: .init(memoryLimit: 256 << 20, timeLimit: .seconds(30)))
+        let runs = 300
+        for _ in 0..<runs { _ = try lua.run(string: "return 1 + 1") }
+        XCTAssertLessThan(lua.watchdog.wakeUpCount, runs / 3)
+    }
+
+    /// A run that starts while the thread sleeps until its next tick is still stopped at its
+    /// deadline, and so is one that starts after the thread went back to waiting for a run.
+    func testARunStartedWithoutWakingTheWatchdogIsStoppedAtItsDeadline() throws {
+        let lua = try LuaState(configuration: .init(timeLimit: .milliseconds(100)))
+        for pause in [0, 0.05] {
+            XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2])
+            Thread.sleep(forTimeInterval: pause)
+            let start = Date()
+            XCTAssertThrowsError(try lua.run(string: "while true do end", chunkName: "loop.lua")) { error in
+                XCTAssertEqual((error as? LuaError)?.kind, .timeout)
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        }
+    }
+
     /// A run that took most of the memory cap gives the memory it freed back to the system:
     /// otherwise it stays resident, and a few such runs held a process at twice its cap.
     func testMemoryFreedByALargeRunIsGivenBack() throws {
