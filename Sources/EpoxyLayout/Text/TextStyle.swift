@@ -26,6 +26,12 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, CustomStringCon
     /// Parses a style name as a Lua script spells it (`"body"`, `"largeTitle"`,
     /// case-insensitive). Returns nil for anything else.
     public init?(name: String) {
+        // Scripts spell names as written here: matched first without lowercasing every case
+        // (a label model is made per row of a list, and each names its style).
+        if let exact = TextStyle(rawValue: name) {
+            self = exact
+            return
+        }
         let lowered = name.lowercased()
         guard let match = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else {
             return nil
