@@ -22,12 +22,12 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
     /// ``modelOrigin(_:)``); nil leaves their own names.
     public private(set) var modelOrigin: String?
 
-    private let content: Any
-    private let contentEquals: (Any) -> Bool
-    private let make: () -> any Constrainable
-    private let setContent: (any Constrainable, Bool) -> Void
-    private let setBehaviors: (any Constrainable) -> Void
-    private var viewConfigurations: [(View) -> Void] = []
+    @usableFromInline let content: Any
+    @usableFromInline let contentEquals: (Any) -> Bool
+    @usableFromInline let make: () -> any Constrainable
+    @usableFromInline let setContent: (any Constrainable, Bool) -> Void
+    @usableFromInline let setBehaviors: (any Constrainable) -> Void
+    @usableFromInline var viewConfigurations: [(View) -> Void] = []
 
     /// Creates an item from closures.
     /// - Parameters:
@@ -41,6 +41,7 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
     ///     whenever the content changes (the `Bool` says whether to animate).
     ///   - setBehaviors: Configures closures and other non-equatable state; called after `make`
     ///     and on every update of the group.
+    @inlinable
     public init<Content>(
         dataID: AnyHashable,
         kind: AnyHashable = "",

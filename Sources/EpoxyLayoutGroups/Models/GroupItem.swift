@@ -15,8 +15,8 @@ public struct GroupItem<ItemView: View & EpoxyableView>: GroupItemModeling, Grou
     /// The item's alignments and padding.
     public var placement = GroupItemPlacement()
 
-    private let make: (ItemView.Style) -> ItemView
-    private var configurations: [(ItemView) -> Void] = []
+    @usableFromInline let make: (ItemView.Style) -> ItemView
+    @usableFromInline var configurations: [(ItemView) -> Void] = []
 
     /// Creates an item.
     /// - Parameters:
@@ -25,6 +25,7 @@ public struct GroupItem<ItemView: View & EpoxyableView>: GroupItemModeling, Grou
     ///   - content: The content to show.
     ///   - behaviors: The behaviors to set.
     ///   - make: Makes the view for a style; `ItemView(style:)` by default.
+    @inlinable
     public init(
         dataID: AnyHashable,
         style: ItemView.Style,
@@ -71,6 +72,7 @@ public struct GroupItem<ItemView: View & EpoxyableView>: GroupItemModeling, Grou
         return copy
     }
 
+    @inlinable
     public func eraseToAnyGroupItem() -> AnyGroupItem {
         let make = make, style = style, behaviors = behaviors, configurations = configurations
         return AnyGroupItem(
@@ -92,7 +94,8 @@ public struct GroupItem<ItemView: View & EpoxyableView>: GroupItemModeling, Grou
             })
     }
 
-    private static func view(_ constrainable: any Constrainable) -> ItemView? {
+    @usableFromInline
+    static func view(_ constrainable: any Constrainable) -> ItemView? {
         guard let view = constrainable as? ItemView else {
             EpoxyLogger.current.assertionFailure("A group item for \(ItemView.self) was asked to update a \(type(of: constrainable)).")
             return nil
@@ -102,7 +105,14 @@ public struct GroupItem<ItemView: View & EpoxyableView>: GroupItemModeling, Grou
 }
 
 /// The kind of a ``GroupItem``: its view type and style (views are reused only for equal styles).
+@usableFromInline
 struct GroupItemKind<Style: Hashable>: Hashable {
-    let viewType: ObjectIdentifier
-    let style: Style
+    @usableFromInline let viewType: ObjectIdentifier
+    @usableFromInline let style: Style
+
+    @usableFromInline
+    init(viewType: ObjectIdentifier, style: Style) {
+        self.viewType = viewType
+        self.style = style
+    }
 }
