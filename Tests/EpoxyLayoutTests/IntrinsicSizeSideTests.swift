@@ -34,6 +34,26 @@ final class IntrinsicSizeSideTests: XCTestCase {
             broken: "<IntrinsicView:label>.width == 60")])
     }
 
+    /// A view measured again with new priorities adds its width before its height: a conflict
+    /// the height meets names the width by its intrinsic size, not as a bare solver expression
+    /// (intrinsic origins are read from the records, and the view's is still being made).
+    func testConflictWhileReMeasuringNamesTheViewsOwnWidth() {
+        let log = WarningLog()
+        let root = makeRoot(log: log)
+        let view = makeView(in: root)
+        view.heightAnchor.constraint(equalTo: view.widthAnchor).isActive = true
+        root.layoutIfNeeded()
+        assertFrame(view, 10, 10, 100, 100)
+        XCTAssertTrue(log.messages.isEmpty, "\(log.messages)")
+        view.setContentHuggingPriority(.required, for: .vertical)
+        root.layoutIfNeeded()
+        assertFrame(view, 10, 10, 100, 100)
+        XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
+        let message = log.messages.first ?? ""
+        XCTAssertTrue(message.contains("<IntrinsicView:label>.width >= 100 @1000 (compression resistance)"), message)
+        XCTAssertTrue(message.hasSuffix("breaking constraint\n<IntrinsicView:label>.height <= 20 @1000 (hugging)"), message)
+    }
+
     /// Compression resistance made required against a required cap breaks alone: the warning
     /// names it, and the hugging side still holds the view at its width.
     func testRequiredSideAddedAgainstACapBreaksAlone() {
