@@ -221,7 +221,7 @@ final class LuaWatchdog: @unchecked Sendable {
                 }
             }
             let seconds = max(0.0005, (wake - now).secondsValue)
-            scheduledWake = now + .seconds(seconds)
+            scheduledWake = .now + .seconds(seconds)
             _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
             scheduledWake = nil
         }
