@@ -125,6 +125,61 @@ final class SetItemsTests: XCTestCase {
         assertFrame(view(group, "b"), 0, 20, 100, 35)
     }
 
+    /// Items that keep their dataIDs and positions, one with a new style and one with new
+    /// content: the restyled one gets a new view where the old one was, the others keep theirs
+    /// (the changed one updated once), and lookups by dataID find the new view.
+    func testANewStyleInPlaceReplacesOnlyThatView() {
+        let a = view(group, "a"), b = view(group, "b"), c = view(group, "c")
+        group.setItems {
+            testItem("a", 50, 20, content: "A")
+            testItem("b", 50, 35, content: "B")
+            testItem("c", 50, 40, content: "C2")
+        }
+        host.layoutIfNeeded()
+        let newB = view(group, "b")
+        XCTAssertTrue(view(group, "a") === a)
+        XCTAssertTrue(view(group, "c") === c)
+        XCTAssertFalse(newB === b)
+        XCTAssertNil(b.superview)
+        XCTAssertTrue(newB.superview === host)
+        XCTAssertTrue(group.constrainables[1] === newB)
+        XCTAssertEqual([a.setContentCount, newB.setContentCount, c.setContentCount], [1, 1, 2])
+        XCTAssertEqual(c.content, "C2")
+        assertFrame(a, 0, 0, 100, 20)
+        assertFrame(newB, 0, 20, 100, 35)
+        assertFrame(c, 0, 55, 100, 40)
+        // Set again: nothing is replaced now, and the same views stay.
+        group.setItems {
+            testItem("a", 50, 20, content: "A")
+            testItem("b", 50, 35, content: "B")
+            testItem("c", 50, 40, content: "C2")
+        }
+        XCTAssertTrue(view(group, "b") === newB)
+    }
+
+    /// Items sharing a dataID whose styles trade places are matched by the diff (dataID and
+    /// style), so both keep their views and move, rather than both being made again.
+    func testSharedDataIDsWhoseStylesTradePlacesKeepTheirViews() {
+        let shared = VGroup {
+            testItem("x", 50, 10)
+            testItem("x", 50, 20)
+        }
+        let other = LayoutHost(width: 100, height: 100)
+        other.show(shared, bottomPriority: 1)
+        let views = shared.constrainables.compactMap { $0 as? TestView }
+        shared.setItems {
+            testItem("x", 50, 20)
+            testItem("x", 50, 10)
+        }
+        other.layoutIfNeeded()
+        let after = shared.constrainables.compactMap { $0 as? TestView }
+        XCTAssertEqual(after.count, 2)
+        XCTAssertTrue(after[0] === views[1])
+        XCTAssertTrue(after[1] === views[0])
+        assertFrame(after[0], 0, 0, 100, 20)
+        assertFrame(after[1], 0, 20, 100, 10)
+    }
+
     func testItemsSetBeforeInstallAreInstalledLater() {
         let pending = HGroup { testItem("x", 10, 10) }
         pending.setItems { testItem("x", 10, 10); testItem("y", 20, 10) }

@@ -121,6 +121,7 @@ final class GroupItemsState {
         // A group made empty and then given its items (every nested group item's group) needs
         // no diff: every item is an insert.
         if items.isEmpty { return insertAll(erased) }
+        if replaceInPlace(erased, animated: animated) { return true }
         let hadDuplicates = Self.duplicatedDataIDs(in: items)
         let changeset = makeChangeset(
             from: items, to: erased, identifiedBy: \.identity, isEqual: { $0.isContentEqual(to: $1) })
@@ -187,6 +188,26 @@ final class GroupItemsState {
         for index in newItems.indices where !items[index].isContentEqual(to: newItems[index]) {
             newItems[index].update(madeContainers[index].constrainable, animated: animated)
         }
+        items = newItems
+        applyBehaviors()
+        return true
+    }
+
+    /// Applies `newItems` when each has the dataID of the current item at its position and no
+    /// two share one (a re-render that gave a row a new style): what the diff would find, a
+    /// deletion and an insertion at each position whose item changed kind and an update where
+    /// only content changed, found without it, and the index by dataID and the duplicates stay
+    /// as they are. Returns false, changing nothing, otherwise.
+    private func replaceInPlace(_ newItems: [AnyGroupItem], animated: Bool) -> Bool {
+        guard newItems.count == items.count, indexByDataID.count == items.count else { return false }
+        for index in newItems.indices where newItems[index].dataID != items[index].dataID { return false }
+        let isReplaced = newItems.indices.map { !newItems[$0].hasSameIdentity(as: items[$0]) }
+        let replaced = newItems.indices.filter { isReplaced[$0] }
+        uninstallItems(at: replaced, includingOwnConstraints: true)
+        for index in newItems.indices where !isReplaced[index] && !items[index].isContentEqual(to: newItems[index]) {
+            newItems[index].update(madeContainers[index].constrainable, animated: animated)
+        }
+        for index in replaced { madeContainers[index] = makeContainer(for: newItems[index]) }
         items = newItems
         applyBehaviors()
         return true
