@@ -117,11 +117,10 @@ final class GroupItemsState {
     func setItems(_ newItems: [any GroupItemModeling], animated: Bool) -> Bool {
         makeContainersIfNeeded()
         let erased = newItems.map { $0.eraseToAnyGroupItem() }
-        if updateInPlace(erased, animated: animated) { return false }
+        if let needsConstraints = applyInPlace(erased, animated: animated) { return needsConstraints }
         // A group made empty and then given its items (every nested group item's group) needs
         // no diff: every item is an insert.
         if items.isEmpty { return insertAll(erased) }
-        if replaceInPlace(erased, animated: animated) { return true }
         let hadDuplicates = Self.duplicatedDataIDs(in: items)
         let changeset = makeChangeset(
             from: items, to: erased, identifiedBy: \.identity, isEqual: { $0.isContentEqual(to: $1) })
@@ -178,39 +177,36 @@ final class GroupItemsState {
         return container
     }
 
-    /// Applies `newItems` when each has the identity of the current item at its position (what
-    /// a re-render or a cell showing its next row usually passes): the diff would match every
-    /// item in place, so the changed ones are updated without it, and the index by dataID, the
-    /// duplicates and the constraints stay as they are. Returns false, changing nothing, otherwise.
-    private func updateInPlace(_ newItems: [AnyGroupItem], animated: Bool) -> Bool {
-        guard newItems.count == items.count else { return false }
-        for index in newItems.indices where !newItems[index].hasSameIdentity(as: items[index]) { return false }
-        for index in newItems.indices where !items[index].isContentEqual(to: newItems[index]) {
-            newItems[index].update(madeContainers[index].constrainable, animated: animated)
+    /// Applies `newItems` position by position when the diff would match them so, without it:
+    /// each has the identity of the current item at its position (what a re-render or a cell
+    /// showing its next row usually passes), or at least its dataID while no two items share
+    /// one (a re-render that gave a row a new style). Items whose content changed are updated;
+    /// an item of a new kind is a deletion and an insertion where it stands. The index by dataID
+    /// and the duplicates stay as they are. Returns nil, changing nothing, when the diff is
+    /// needed; otherwise whether the constraints need to be made again (an item was replaced).
+    private func applyInPlace(_ newItems: [AnyGroupItem], animated: Bool) -> Bool? {
+        guard newItems.count == items.count else { return nil }
+        // Ascending, and allocated only when an item is replaced: every re-render of every group
+        // comes here.
+        var replaced: [Int] = []
+        for index in newItems.indices where !newItems[index].hasSameIdentity(as: items[index]) {
+            // With a dataID shared, or moved, the diff may match the item elsewhere.
+            guard newItems[index].dataID == items[index].dataID, indexByDataID.count == items.count else { return nil }
+            replaced.append(index)
         }
-        items = newItems
-        applyBehaviors()
-        return true
-    }
-
-    /// Applies `newItems` when each has the dataID of the current item at its position and no
-    /// two share one (a re-render that gave a row a new style): what the diff would find, a
-    /// deletion and an insertion at each position whose item changed kind and an update where
-    /// only content changed, found without it, and the index by dataID and the duplicates stay
-    /// as they are. Returns false, changing nothing, otherwise.
-    private func replaceInPlace(_ newItems: [AnyGroupItem], animated: Bool) -> Bool {
-        guard newItems.count == items.count, indexByDataID.count == items.count else { return false }
-        for index in newItems.indices where newItems[index].dataID != items[index].dataID { return false }
-        let isReplaced = newItems.indices.map { !newItems[$0].hasSameIdentity(as: items[$0]) }
-        let replaced = newItems.indices.filter { isReplaced[$0] }
-        uninstallItems(at: replaced, includingOwnConstraints: true)
-        for index in newItems.indices where !isReplaced[index] && !items[index].isContentEqual(to: newItems[index]) {
-            newItems[index].update(madeContainers[index].constrainable, animated: animated)
+        if !replaced.isEmpty { uninstallItems(at: replaced, includingOwnConstraints: true) }
+        var nextReplaced = 0
+        for index in newItems.indices {
+            if nextReplaced < replaced.count, replaced[nextReplaced] == index {
+                nextReplaced += 1
+            } else if !items[index].isContentEqual(to: newItems[index]) {
+                newItems[index].update(madeContainers[index].constrainable, animated: animated)
+            }
         }
         for index in replaced { madeContainers[index] = makeContainer(for: newItems[index]) }
         items = newItems
         applyBehaviors()
-        return true
+        return !replaced.isEmpty
     }
 
     private func applyBehaviors() {

@@ -101,7 +101,7 @@ enum DeklarativFunctions: LuaAPIFeature {
         guard value.isNil || value.isTableValue else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: value.dictionaryValue.map(LuaValue.dictionary) ?? .dictionary([:]))
+        let arguments = TableArgument(call: call, position: 1, value: value.isNil ? .dictionary([:]) : value)
         try arguments.checkFields(fields, what: name)
         return arguments
     }
