@@ -11,4 +11,10 @@ extension Solver {
         rebuildIfNeeded()
         return definitions.definitions.count
     }
+
+    /// How many symbols the tableau has made (for tests).
+    var symbolCount: Int {
+        rebuildIfNeeded()
+        return tableau.kinds.count
+    }
 }

@@ -161,6 +161,14 @@ extension Solver {
             record.markerCoefficient = isReversed ? -1 : 1
             row.add(dummy, 1)
         }
+        if subject == nil && Row.isNearZero(row.constant) {
+            // A row at zero whose restricted symbols all grow it (`width − 40 + slack` once the
+            // width's row is substituted: an error and the slack, both +1) gives an artificial
+            // variable nothing to pivot on: that path would solve it for its first slack or error
+            // and drop the artificial symbol again. Solving for that symbol here is the same row,
+            // without the symbol, its row and its stale column entries.
+            subject = row.cells.first { tableau.kinds[$0.symbol] == .slack || tableau.kinds[$0.symbol] == .error }?.symbol
+        }
         if let subject {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)

@@ -28,6 +28,34 @@ final class SolverTwoSidedTests: XCTestCase {
         XCTAssertNil(solver.invariantViolation())
     }
 
+    /// A required cap at the size a two-sided constraint holds: with the size's row substituted,
+    /// the cap's row is at zero and every restricted symbol in it grows it (no pivot can lower
+    /// it), so it is solved for one of them, without an artificial variable.
+    func testACapAtTheHeldSizeIsAddedWithoutAnArtificialVariable() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(sized(x, 40, atLeast: Constraint.required, atMost: 250))
+        let symbols = solver.symbolCount
+        let cap = Constraint(Expression(x) - 40, .lessThanOrEqual)
+        try solver.addConstraint(cap)
+        // The cap's slack, and no artificial symbol.
+        XCTAssertEqual(solver.symbolCount, symbols + 1)
+        XCTAssertEqual(solver.value(of: x), 40, accuracy: 1e-9)
+        XCTAssertNil(solver.invariantViolation())
+        // The cap holds against a stronger pull, moves with its constant, and lets go when removed.
+        try solver.addConstraint(Constraint(Expression(x) - 60, .equal, priority: 500))
+        XCTAssertEqual(solver.value(of: x), 40, accuracy: 1e-9)
+        try solver.updateConstant(of: cap, to: -50)
+        XCTAssertEqual(solver.value(of: x), 50, accuracy: 1e-9)
+        XCTAssertNil(solver.invariantViolation())
+        try solver.removeConstraint(cap)
+        XCTAssertEqual(solver.value(of: x), 60, accuracy: 1e-9)
+        XCTAssertNil(solver.invariantViolation())
+        // Below the required side, the cap is refused.
+        XCTAssertThrowsError(try solver.addConstraint(Constraint(Expression(x) - 30, .lessThanOrEqual)))
+        XCTAssertEqual(solver.value(of: x), 60, accuracy: 1e-9)
+    }
+
     func testEditsMoveBothSidesAndRemovalLetsGo() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
