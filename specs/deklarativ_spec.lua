@@ -120,6 +120,11 @@ describe("DeklarativTVC", function()
     assert.truthy(message:find("give exactly one of rows", 1, true))
     ok, message = pcall(Command, { id = "x" })
     assert.truthy(message:find("field '[1]': function expected, got nil", 1, true))
+    -- A list where a table of fields belongs: a list's elements are not fields.
+    ok, message = pcall(Command, { function() end, function() end, function() end })
+    assert.truthy(message:find("unknown field '2' (Command takes id and a function as its first element)", 1, true))
+    ok, message = pcall(Label.itemModel, { "a", "b" })
+    assert.truthy(message:find("field 'dataID': string, number or boolean expected, got nil", 1, true))
     ok, message = pcall(TableSection, { header = "Header", rows = {} })
     assert.truthy(message:find("field 'header': TitleHeader(\"…\"), TitleFooter(\"…\") or X.cellModel{…} expected, got string", 1, true))
     tvc:set{ rows = { row("only", { dataID = "only" }) } }

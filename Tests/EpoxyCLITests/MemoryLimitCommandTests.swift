@@ -52,6 +52,31 @@ final class MemoryLimitCommandTests: XCTestCase {
             printing: "true\tTextField.groupItem#2")
     }
 
+    /// Fuzz finding (seed 11212297010031553459): after the same recursion, a cell model whose
+    /// arguments were a 300,000-element list. Reading the arguments' fields made a dictionary of
+    /// the list (40 MB of host memory, between two samples of the limit): 153 MiB resident under
+    /// a 64 MiB limit. Every constructor that reads a table of fields now reads a list as none:
+    /// given the list, each adds far less host memory than the list takes in Lua (it added 38 MiB).
+    func testAListWhereATableOfFieldsBelongsIsNotCopiedIntoADictionary() throws {
+        let scripts = try TemporaryScripts()
+        let list = "local t = {} for i = 1, 300000 do t[i] = i end\n"
+        let calls = ["ButtonRow.cellModel", "Label.itemModel", "Label.groupItem", "Label.barModel", "Command", "VGroup"]
+            .map { "print(pcall(\($0), t))" }.joined(separator: "\n")
+        let listOnly = try scripts.write("list.lua", list)
+        let withCalls = try scripts.write("list_calls.lua", list + calls)
+        let child = FuzzChildProcess(executable: try EpoxyProcess.executable.path, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
+        func run(_ path: String) throws -> FuzzChildProcess.Result {
+            let result = try child.run(["run", path, "--memory-limit", "64M", "--time-limit", "10s", "--format", "none"])
+            XCTAssertEqual(result.ending, .exited(0), result.standardError)
+            return result
+        }
+        let base = try run(listOnly).maxResidentBytes
+        let result = try run(withCalls)
+        XCTAssertTrue(result.standardOutput.contains("true\tButtonRow.cellModel"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("unknown field '2' (Command takes id"), result.standardOutput)
+        XCTAssertLessThan(result.maxResidentBytes - base, 16 << 20, "host memory added by reading the list as arguments")
+    }
+
     /// Runs a script three times under a 64 MiB limit, as the fuzz campaign runs its cases: a
     /// runaway recursion caught by `pcall`, then `call` with `t`, a 300,000-element list. The
     /// output has `expected`, or the run stopped at the limit; the peak resident memory stays

@@ -49,6 +49,18 @@ final class LuaValueBridgeTests: XCTestCase {
         XCTAssertFalse(LuaValue.nil.isTableValue)
     }
 
+    func testNamedFieldsReadATableOfFieldsAndNoList() throws {
+        let lua = try LuaState()
+        let results = try lua.run(string: "return {a = 1, 7}, {}, {10, 20}, 'x'")
+        let fields = try lua.snapshot(results[0]).namedFields
+        XCTAssertEqual(fields?[.string("a")], .integer(1))
+        XCTAssertEqual(fields?[.integer(1)], .integer(7))
+        XCTAssertEqual(try lua.snapshot(results[1]).namedFields, [:])
+        // A list has elements, not fields: nothing is read into a dictionary.
+        XCTAssertNil(try lua.snapshot(results[2]).namedFields)
+        XCTAssertNil(results[3].namedFields)
+    }
+
     func testSnapshotIgnoresMetamethods() throws {
         let lua = try LuaState()
         let results = try lua.run(string: """

@@ -12,7 +12,7 @@ enum BarModelConstructor {
         }
         let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
         try arguments.checkFields(["dataID", "content", "style", "behaviors"], what: "\(component.name).barModel")
-        var fields = arguments.value.dictionaryValue ?? [:]
+        var fields = arguments.value.namedFields ?? [:]
         if fields["dataID"] == nil || fields["dataID"] == .nil { fields["dataID"] = .string(component.name) }
         let style = try self.style(of: component, arguments)
         let model = try ComponentModel.make(component, fields: fields, style: style, call: call)

@@ -100,7 +100,7 @@ final class ItemModelCache {
 
     /// The dataID of cacheable arguments (only `dataID`, `content` and `style` given).
     private func dataID(of arguments: LuaValue) -> Key? {
-        guard let fields = arguments.dictionaryValue,
+        guard let fields = arguments.namedFields,
               fields.keys.allSatisfy({ $0.stringValue.map(Self.cacheableFields.contains) ?? false }) else { return nil }
         return Key(arguments["dataID"])
     }

@@ -62,7 +62,7 @@ struct ComponentModel {
         case let other: throw arguments.error("style", "table expected, got \(other.typeName)")
         }
         return try make(
-            component, fields: arguments.value.dictionaryValue ?? [:], style: style, call: call,
+            component, fields: arguments.value.namedFields ?? [:], style: style, call: call,
             constructor: constructor, itemDataID: itemDataID)
     }
 

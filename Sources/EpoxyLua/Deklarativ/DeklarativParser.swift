@@ -17,7 +17,7 @@ enum DeklarativParser {
         }
         let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
         try arguments.checkFields(cellFields, what: "\(componentName).cellModel")
-        let fields = arguments.value.dictionaryValue ?? [:]
+        let fields = arguments.value.namedFields ?? [:]
         // The component's own fields reach its item constructor as the script's tables, as if it
         // had called `X.itemModel{…}`: passing the snapshot pushed a copy of each back into Lua,
         // and a 300,000-element content took 75 MB of host memory to push, past the memory limit.

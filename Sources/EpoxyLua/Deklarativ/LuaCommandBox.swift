@@ -23,9 +23,12 @@ final class LuaCommandBox {
         }
         let value = try call.snapshot(1)
         let arguments = TableArgument(call: call, position: 1, value: value)
-        var fields = value.dictionaryValue ?? [:]
+        // A list is its first element and, after it, elements that are unknown fields: read
+        // without making a dictionary of every element.
+        var fields = value.namedFields ?? [:]
         if case .array(let elements) = value {
-            for (index, element) in elements.enumerated() { fields[.integer(Int64(index + 1))] = element }
+            fields[.integer(1)] = elements.first
+            if elements.count > 1 { fields[.integer(2)] = elements[1] }
         }
         if let unknown = fields.keys.first(where: { $0 != .string("id") && $0 != .integer(1) }) {
             throw LuaArgumentError(position: 1, function: call.functionName,

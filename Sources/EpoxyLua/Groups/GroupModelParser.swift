@@ -76,14 +76,21 @@ enum GroupModelParser {
 
     /// The items in the array part: 1…n without holes, each a model with a dataID.
     private static func items(_ arguments: TableArgument, state: LuaState) throws -> [ModelNode] {
-        guard let fields = arguments.value.dictionaryValue else { return [] }
-        let count = fields.keys.compactMap { key -> Int64? in
-            if case .integer(let index) = key { return index }
-            return nil
-        }.max() ?? 0
+        // A list is read where it is: made a dictionary, every group of a screen's list copied
+        // its items once more on each render.
+        let count: Int64
+        switch arguments.value {
+        case .array(let elements): count = Int64(elements.count)
+        case .dictionary(let fields):
+            count = fields.keys.compactMap { key -> Int64? in
+                if case .integer(let index) = key { return index }
+                return nil
+            }.max() ?? 0
+        default: return []
+        }
         var items: [ModelNode] = []
         for index in 1...max(1, count) where count > 0 {
-            let value = fields[.integer(index)] ?? .nil
+            let value = arguments.value[.integer(index)]
             let problem: String
             if value.isNil {
                 problem = "is nil (a hole in the item list; a `cond and item` that is false? filter items before building the group)"
