@@ -52,6 +52,15 @@ public struct LuaCall {
         return try state.snapshot(at: index, on: thread)
     }
 
+    /// The argument's string-keyed fields, each read deeply (see ``snapshot(_:)``): for a table
+    /// of fields, whose other keys no constructor reads. An array part is not copied, so a long
+    /// list given where fields belong costs no host memory. A table without named fields reads
+    /// as an empty table.
+    public func namedFieldsSnapshot(_ position: Int) throws -> LuaValue {
+        guard let index = stackIndex(position) else { return .nil }
+        return try state.snapshot(at: index, on: thread, namedFieldsOnly: true)
+    }
+
     /// Lua's type name of the argument ("no value" when absent).
     public func typeName(_ position: Int) -> String {
         guard let index = stackIndex(position) else { return "no value" }

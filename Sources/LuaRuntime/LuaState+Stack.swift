@@ -65,18 +65,21 @@ extension LuaState {
     /// Reads the value at `index` deeply: tables become `array` (keys exactly 1…n, or
     /// empty) or `dictionary`; functions, userdata and threads stay references. Raw access
     /// only: metatables are ignored. A table that contains itself is an error.
-    func snapshot(at index: Int32, on thread: OpaquePointer) throws -> LuaValue {
+    /// - Parameter namedFieldsOnly: reads only the string-keyed fields of the table at `index`
+    ///   (what a constructor's table of fields holds; values inside them are read whole), and
+    ///   gives an empty table when it has none.
+    func snapshot(at index: Int32, on thread: OpaquePointer, namedFieldsOnly: Bool = false) throws -> LuaValue {
         var path: [UnsafeRawPointer] = []
         // No collection (so no Lua finalizer) may change a table while lua_next walks it;
         // only scripts can define Lua finalizers, so the pause is needed once one may exist.
         let pauses = scriptMayHaveFinalizers
         let wasCollecting = pauses ? epoxy_lua_pause_gc(thread) : 0
         defer { if pauses { epoxy_lua_resume_gc(thread, wasCollecting) } }
-        return try snapshot(at: lua_absindex(thread, index), on: thread, path: &path)
+        return try snapshot(at: lua_absindex(thread, index), on: thread, path: &path, namedFieldsOnly: namedFieldsOnly)
     }
 
     /// `path` holds the tables being read, outermost first (a short array: depth ≤ 200).
-    private func snapshot(at index: Int32, on thread: OpaquePointer, path: inout [UnsafeRawPointer]) throws -> LuaValue {
+    private func snapshot(at index: Int32, on thread: OpaquePointer, path: inout [UnsafeRawPointer], namedFieldsOnly: Bool = false) throws -> LuaValue {
         guard lua_type(thread, index) == LUA_TTABLE else { return try value(at: index, on: thread) }
         guard let identity = lua_topointer(thread, index), !path.contains(identity) else {
             throw LuaError(kind: .runtime, message: "table contains itself and cannot be converted to a Swift value")
@@ -89,7 +92,9 @@ extension LuaState {
         guard lua_checkstack(thread, 3) != 0 else { throw Self.stackOverflow }
         let top = lua_gettop(thread)
         defer { lua_settop(thread, top) }
-        let length = Int(lua_rawlen(thread, index))
+        // A table of fields read by name has no elements to keep: an array part, however long,
+        // is walked past without being copied.
+        let length = namedFieldsOnly ? 0 : Int(lua_rawlen(thread, index))
         var elements = [LuaValue](repeating: .nil, count: length)
         var filled = 0
         var fields: [LuaKey: LuaValue] = [:]
@@ -97,6 +102,10 @@ extension LuaState {
         lua_pushnil(thread)
         while lua_next(thread, index) != 0 {
             try meter.tick()
+            if namedFieldsOnly && lua_type(thread, top + 1) != LUA_TSTRING {
+                lua_settop(thread, top + 1)
+                continue
+            }
             let valueIndex = top + 2
             let element = try snapshot(at: valueIndex, on: thread, path: &path)
             if lua_isinteger(thread, top + 1) != 0 {

@@ -77,6 +77,16 @@ final class MemoryLimitCommandTests: XCTestCase {
         XCTAssertLessThan(result.maxResidentBytes - base, 16 << 20, "host memory added by reading the list as arguments")
     }
 
+    /// After the same recursion, an item model whose table of fields also holds a 300,000-element
+    /// array part. The whole table was read into a dictionary (44 MiB of host memory) and kept in
+    /// the model: 189 MiB resident under a 64 MiB limit for these three calls. A constructor now
+    /// reads only the named fields of its table.
+    func testAnItemModelWithAHugeArrayPartBesideItsFieldsStaysUnderTheFuzzCap() throws {
+        try assertAfterARunawayRecursion(
+            "t.dataID = 1 print(pcall(Label.itemModel, t)) print(pcall(Label.groupItem, t)) print(pcall(ButtonRow.cellModel, t))",
+            printing: "true\tLabel.itemModel#1")
+    }
+
     /// Runs a script three times under a 64 MiB limit, as the fuzz campaign runs its cases: a
     /// runaway recursion caught by `pcall`, then `call` with `t`, a 300,000-element list. The
     /// output has `expected`, or the run stopped at the limit; the peak resident memory stays

@@ -39,6 +39,22 @@ final class LuaValueBridgeTests: XCTestCase {
         XCTAssertEqual(try lua.snapshot(results[3]), .array([]))
     }
 
+    func testNamedFieldsSnapshotLeavesTheArrayPartOut() throws {
+        let lua = try LuaState()
+        try lua.register("fields") { call in [try call.namedFieldsSnapshot(1)] }
+        let results = try lua.run(string: """
+            local long = {} for i = 1, 1000 do long[i] = i end
+            long.dataID = "a"
+            long.content = {title = "x", 1, 2}
+            return fields({1, 2, [5] = 5, name = "n"}), fields(long), fields({10, 20}), fields({})
+            """)
+        XCTAssertEqual(try lua.snapshot(results[0]), ["name": "n"])
+        // Values inside the fields are read whole, arrays included.
+        XCTAssertEqual(try lua.snapshot(results[1]), ["dataID": "a", "content": [1: 1, 2: 2, "title": "x"]])
+        XCTAssertEqual(try lua.snapshot(results[2]), .array([]))
+        XCTAssertEqual(try lua.snapshot(results[3]), .array([]))
+    }
+
     func testTablesReadByValueAreTableValues() throws {
         let lua = try LuaState()
         let results = try lua.run(string: "return {10, 20}, {a = 1}, {}, {}, print, 'x', 1")

@@ -59,7 +59,7 @@ enum ItemModelType {
            let model = cache.model(scalarFields: fields) {
             return LuaItemModelBox(model)
         }
-        let arguments: LuaValue? = call.typeName(1) == "table" ? try call.snapshot(1) : nil
+        let arguments: LuaValue? = call.typeName(1) == "table" ? try call.namedFieldsSnapshot(1) : nil
         if let arguments, let model = cache.model(arguments: arguments) {
             return LuaItemModelBox(model)
         }

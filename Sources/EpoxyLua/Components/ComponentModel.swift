@@ -39,7 +39,8 @@ struct ComponentModel {
     ///   - constructor: The constructor's name for messages (`groupItem`, `itemModel`, …).
     ///   - itemDataID: The dataID of the Swift item when it differs from the script's (a
     ///     collection cell's fixed identifier); behaviors still report the script's dataID.
-    ///   - snapshot: Argument 1 already read with ``LuaCall/snapshot(_:)``, if the caller has it.
+    ///   - snapshot: Argument 1 already read with ``LuaCall/namedFieldsSnapshot(_:)``, if the
+    ///     caller has it.
     static func builtin(
         _ component: BuiltinComponent, call: LuaCall, constructor: String = "groupItem", itemDataID: AnyHashable? = nil,
         snapshot: LuaValue? = nil
@@ -47,7 +48,7 @@ struct ComponentModel {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try snapshot ?? call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try snapshot ?? call.namedFieldsSnapshot(1))
         try arguments.checkFields(["dataID", "content", "style", "behaviors"], what: "\(component.name).\(constructor)")
         let style: [LuaKey: LuaValue]
         switch arguments.value["style"] {

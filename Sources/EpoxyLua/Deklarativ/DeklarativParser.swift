@@ -15,7 +15,7 @@ enum DeklarativParser {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try arguments.checkFields(cellFields, what: "\(componentName).cellModel")
         let fields = arguments.value.namedFields ?? [:]
         // The component's own fields reach its item constructor as the script's tables, as if it
