@@ -28,7 +28,7 @@ enum BarModelConstructor {
         guard case .component(let component) = node.body else {
             throw LuaArgumentError(message: "\(definition.name).barModel did not make a component")
         }
-        let arguments = call.isNil(1) ? LuaValue.dictionary([:]) : try call.snapshot(1)
+        let arguments = call.isNil(1) ? LuaValue.dictionary([:]) : try call.namedFieldsSnapshot(1)
         return LuaBarModel(
             componentName: definition.name, dataID: component.item.dataID,
             styleID: StyleIdentity.style(component: definition.name, style: arguments["style"]),

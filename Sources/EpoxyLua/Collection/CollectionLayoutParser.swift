@@ -96,6 +96,6 @@ enum CollectionLayoutParser {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        return TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        return TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
     }
 }

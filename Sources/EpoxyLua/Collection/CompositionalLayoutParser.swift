@@ -233,7 +233,7 @@ enum CompositionalLayoutParser {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let table = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let table = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try table.checkFields(fields, what: what)
         return table
     }

@@ -45,18 +45,23 @@ enum ItemModelType {
     static func builtin(
         _ component: BuiltinComponent, call: LuaCall, constructor: String, cache: ItemModelCache, memo: ItemModelMemo
     ) throws -> LuaItemModelBox {
-        let box = try builtin(component, call: call, constructor: constructor, cache: cache)
-        if let fields = call.scalarFields(1, limit: ItemModelCache.cacheableFields.count) {
+        // Read once: the cache and the memo both key on them, and every row of a list's first
+        // layout comes here.
+        let fields = call.scalarFields(1, limit: ItemModelCache.cacheableFields.count)
+        let box = try builtin(component, call: call, constructor: constructor, cache: cache, scalarFields: fields)
+        if let fields {
             try memo.remember(box, fields: fields, in: call.state)
         }
         return box
     }
 
-    private static func builtin(_ component: BuiltinComponent, call: LuaCall, constructor: String, cache: ItemModelCache) throws -> LuaItemModelBox {
+    private static func builtin(
+        _ component: BuiltinComponent, call: LuaCall, constructor: String, cache: ItemModelCache,
+        scalarFields: [(key: String, value: LuaValue)]?
+    ) throws -> LuaItemModelBox {
         // A list's re-render calls this for every row: rows whose scalar fields are unchanged
         // are found without converting their table.
-        if let fields = call.scalarFields(1, limit: ItemModelCache.cacheableFields.count),
-           let model = cache.model(scalarFields: fields) {
+        if let scalarFields, let model = cache.model(scalarFields: scalarFields) {
             return LuaItemModelBox(model)
         }
         let arguments: LuaValue? = call.typeName(1) == "table" ? try call.namedFieldsSnapshot(1) : nil

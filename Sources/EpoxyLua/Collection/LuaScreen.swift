@@ -31,7 +31,7 @@ final class LuaScreen {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try arguments.checkFields(fields, what: "ViewController")
         let layout = try CollectionLayoutParser.layout(arguments.value["layout"], field: arguments, in: call.state)
         guard let sections = try arguments.optionalFunction("sections") else {

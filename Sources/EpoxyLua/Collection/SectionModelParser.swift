@@ -10,7 +10,7 @@ enum SectionModelParser {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try arguments.checkFields(["dataID", "items"], what: "SectionModel")
         let dataID = try arguments.dataID()
         let items = try itemModels(arguments, "items", supplementary: false, in: call.state)

@@ -51,7 +51,7 @@ enum SectionModelType {
             guard call.typeName(1) == "table" else {
                 throw LuaArgumentError(position: 1, function: name, expected: "table", actual: call.typeName(1))
             }
-            let table = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+            let table = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
             try table.checkFields(["header", "footer"], what: "supplementaryItems")
             var copy = section
             for (field, kind) in [("header", SupplementaryElementKind.sectionHeader), ("footer", .sectionFooter)] {

@@ -50,7 +50,7 @@ final class LuaComponentDefinition {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try arguments.checkFields(["name", "body", "measure", "layoutMargins"], what: "Component")
         let name = try arguments.string("name")
         let body = try arguments.optionalFunction("body")
@@ -69,7 +69,7 @@ final class LuaComponentDefinition {
         guard call.typeName(1) == "table" || (constructor == "instance" && call.isNil(1)) else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: call.isNil(1) ? .dictionary([:]) : try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: call.isNil(1) ? .dictionary([:]) : try call.namedFieldsSnapshot(1))
         try arguments.checkFields(["dataID", "content", "style"], what: "\(name).\(constructor)")
         let dataID = constructor == "instance" || constructor == "barModel" ? try arguments.optionalDataID() ?? AnyHashable(name) : try arguments.dataID()
         let content = arguments.value["content"], style = arguments.value["style"]
@@ -86,7 +86,7 @@ final class LuaComponentDefinition {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try arguments.checkFields(["dataID", "content", "style"], what: "\(name).\(constructor)")
         let dataID = try arguments.dataID()
         let content = arguments.value["content"], style = arguments.value["style"]

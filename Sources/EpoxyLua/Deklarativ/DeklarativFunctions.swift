@@ -97,7 +97,7 @@ enum DeklarativFunctions: LuaAPIFeature {
     }
 
     private static func options(_ call: LuaCall, name: String, fields: [String]) throws -> TableArgument {
-        let value = try call.snapshot(1)
+        let value = try call.namedFieldsSnapshot(1)
         guard value.isNil || value.isTableValue else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
@@ -113,7 +113,7 @@ enum DeklarativFunctions: LuaAPIFeature {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: "set", expected: "table ({ rows = … } or { model = … })", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try arguments.checkFields(["rows", "sections", "model", "animations"], what: "\(box.name):set")
         let model = try DeklarativParser.model(arguments, in: call.state)
         let animations = try DeklarativParser.animations(arguments)
@@ -143,7 +143,7 @@ enum DeklarativFunctions: LuaAPIFeature {
     /// not a declarative table or no row has the name (then `tap` looks for controls in cells).
     static func tap(_ call: LuaCall, stage: Stage) throws -> [LuaValue]? {
         guard let controller = stage.root?.viewController as? DeclarativeTVC else { return nil }
-        let value = try call.snapshot(1)
+        let value = try call.namedFieldsSnapshot(1)
         let path: IndexPath
         if value.isTableValue {
             let arguments = TableArgument(call: call, position: 1, value: value)

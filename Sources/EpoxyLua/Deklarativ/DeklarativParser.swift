@@ -58,7 +58,7 @@ enum DeklarativParser {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try arguments.checkFields(["header", "rows", "items", "footer"], what: "TableSection")
         let field = arguments.value["items"].isNil ? "rows" : "items"
         return LuaTableSectionBox(TableSection(
@@ -72,7 +72,7 @@ enum DeklarativParser {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try arguments.checkFields(["sections", "rows"], what: "TableModel")
         return LuaTableModelBox(try model(arguments, in: call.state))
     }

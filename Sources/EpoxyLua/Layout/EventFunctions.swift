@@ -77,7 +77,7 @@ enum EventFunctions {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table ({ y = … })", actual: call.typeName(1))
         }
-        let table = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let table = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try table.checkFields(["x", "y", "section"], what: "scroll")
         let collectionView = try collection(call, presenter)
         if let section = try table.optionalDataID("section") {

@@ -55,7 +55,7 @@ enum LayoutFunctions: LuaAPIFeature {
 
     private static func layout(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         let root = try root(call)
-        let value = try call.snapshot(2)
+        let value = try call.namedFieldsSnapshot(2)
         guard value.isNil || value.isTableValue else {
             throw LuaArgumentError(position: 2, function: call.functionName, expected: "table", actual: call.typeName(2))
         }

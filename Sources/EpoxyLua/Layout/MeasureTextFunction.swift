@@ -13,7 +13,7 @@ enum MeasureTextFunction: LuaAPIFeature {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let options = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let options = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         let text = try options.string("text")
         let category = try options.optionalString("contentSizeCategory").map { name in
             guard let category = ContentSizeCategory(name: name) else {

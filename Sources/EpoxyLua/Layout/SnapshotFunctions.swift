@@ -55,7 +55,7 @@ enum SnapshotFunctions: LuaAPIFeature {
         guard call.typeName(position) == "table" else {
             throw LuaArgumentError(position: position, function: call.functionName, expected: "table", actual: call.typeName(position))
         }
-        let table = TableArgument(call: call, position: position, value: try call.snapshot(position))
+        let table = TableArgument(call: call, position: position, value: try call.namedFieldsSnapshot(position))
         try table.checkFields(["columns", "rows", "scale"], what: "snapshot's options")
         var writer = SnapshotOptions.standard
         if let columns = try table.optionalNumber("columns") {

@@ -20,7 +20,7 @@ enum MoleculeFunctions {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let table = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let table = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         let cellFields = ["layoutBehaviour", "layoutOption", "calculatedCellSize", "calculatedCellHeight"]
         try table.checkFields(["layoutContent"] + (isCell ? cellFields : ["moleculeWillLayout", "moleculeDidLayout"]), what: call.functionName)
         guard let layoutContent = try table.optionalFunction("layoutContent") else {
@@ -39,7 +39,7 @@ enum MoleculeFunctions {
             let view: View = isCell
                 ? LuaMoleculeCell(definition: definition, state: call.state)
                 : LuaMoleculeView(definition: definition, state: call.state)
-            let value = try call.snapshot(1)
+            let value = try call.namedFieldsSnapshot(1)
             if !value.isNil {
                 let fields = TableArgument(call: call, position: 1, value: value)
                 try fields.checkFields(["dataID"], what: name)

@@ -33,7 +33,7 @@ enum NamadaViewFactory {
     /// A plain view, stack or scroll view from an optional `{ dataID =, … }`.
     static func container(_ make: () -> View, _ call: LuaCall, allowed: [String] = ["dataID"], what: String) throws -> View {
         let view = make()
-        let value = try call.snapshot(1)
+        let value = try call.namedFieldsSnapshot(1)
         guard !value.isNil else { return view }
         guard value.isTableValue else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))

@@ -19,7 +19,7 @@ final class LuaNavigationDefinition {
         guard call.typeName(1) == "table" else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
         }
-        let arguments = TableArgument(call: call, position: 1, value: try call.snapshot(1))
+        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         try arguments.checkFields(["stack"], what: "NavigationController")
         let stack = arguments.value["stack"]
         switch stack {

@@ -47,7 +47,7 @@ struct StageAssertions {
         guard call.typeName(3) == "table" else {
             throw LuaArgumentError(position: 2, function: "assert.frame", expected: "table", actual: call.typeName(3))
         }
-        let expected = try expectedFrame(TableArgument(call: call, position: 2, value: try call.snapshot(3)))
+        let expected = try expectedFrame(TableArgument(call: call, position: 2, value: try call.namedFieldsSnapshot(3)))
         let label = Self.quote(dataID)
         guard host.stage.root != nil else {
             return [.boolean(negated), .string("no view or group with dataID \(label) is shown; nothing is shown (call show(root) or layout(root, {…}) first)")]
@@ -210,7 +210,7 @@ struct StageAssertions {
         guard call.typeName(position) == "table" else {
             throw LuaArgumentError(position: position - 1, function: "assert.snapshot", expected: "table (options)", actual: call.typeName(position))
         }
-        let options = TableArgument(call: call, position: position - 1, value: try call.snapshot(position))
+        let options = TableArgument(call: call, position: position - 1, value: try call.namedFieldsSnapshot(position))
         try options.checkFields(Self.snapshotOptionFields, what: "assert.snapshot's options")
         let format = try options.optionalString("format") ?? "text"
         func share(_ field: String) throws -> Double {

@@ -1,8 +1,12 @@
 import LuaRuntime
 
-/// Typed access to the fields of a table argument (read with ``LuaCall/snapshot(_:)``), with
-/// errors that name the argument and the field: "bad argument #1 to 'measureText' (field
-/// 'text': string expected, got nil)".
+/// Typed access to the fields of a table argument, with errors that name the argument and the
+/// field: "bad argument #1 to 'measureText' (field 'text': string expected, got nil)".
+///
+/// A table of fields is read with ``LuaCall/namedFieldsSnapshot(_:)``: fields are read by name,
+/// and an array part beside them (a long list passed by mistake) is walked past, not copied
+/// into host memory. Only a table that also holds a list reads it whole (a group's items,
+/// `Command{ id =, function }`).
 struct TableArgument {
     let call: LuaCall
     let position: Int
