@@ -28,6 +28,7 @@ extension Solver {
 
     /// Re-adds every constraint in insertion order to a fresh tableau.
     func rebuild() throws {
+        rebuildCount += 1
         tableau = Tableau()
         definitions = DefinitionGraph()
         solution.forgetAll()

@@ -59,6 +59,8 @@ public final class Solver {
     @exclusivity(unchecked) var positionIndex = IdentityIndex()
     @exclusivity(unchecked) var removedCount = 0
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
+    /// How many times the tableau was rebuilt from the records (for tests).
+    @exclusivity(unchecked) var rebuildCount = 0
 
     /// Whether unsatisfiable constraints are reported with the set they conflict with
     /// (the search for that set uses solvers that do not report).

@@ -1,5 +1,5 @@
 import EpoxyCore
-import EpoxyLayout
+@testable import EpoxyLayout
 import EpoxyLayoutGroups
 import XCTest
 
@@ -43,6 +43,20 @@ final class HGroupLayoutTests: XCTestCase {
         // centerY = 50: y = 50 − 10 = 40 and 50 − 15 = 35.
         assertFrame(view(group, "a"), 0, 40, 50, 20)
         assertFrame(view(group, "b"), 60, 35, 240, 30)
+    }
+
+    /// Each edge an alignment bounds and pulls tight (a required bound and the same equality at
+    /// `groupSizeAffecting`) goes to the solver as one two-sided constraint: two per centred
+    /// item, one per top- or bottom-aligned item, none for fill.
+    func testEdgeBoundsAndTheirPullsShareOneSolverConstraint() throws {
+        for (alignment, pairs) in [(HGroup.ItemAlignment.center, 4), (.top, 2), (.bottom, 2), (.fill, 0)] {
+            let (_, host) = layout(alignment)
+            let engine = try XCTUnwrap(host.layoutEngine)
+            let paired = engine.userConstraints.values.filter { $0.partner != nil }
+            XCTAssertEqual(paired.count, 2 * pairs, "\(alignment)")
+            XCTAssertEqual(Set(paired.map { ObjectIdentifier($0.constraint) }).count, pairs, "\(alignment)")
+            XCTAssertTrue(paired.allSatisfy { $0.constraint.sides != nil }, "\(alignment)")
+        }
     }
 
     func testCenteredToSibling() {

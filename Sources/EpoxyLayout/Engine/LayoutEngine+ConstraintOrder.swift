@@ -13,9 +13,8 @@ extension LayoutEngine {
     /// Constraints whose first item is gone take no part in layout and are left out.
     static func canonicalOrder(_ constraints: [LayoutConstraint], in subtree: [View]) -> [LayoutConstraint] {
         var ordered: [LayoutConstraint] = []
-        forEachInCanonicalOrder(constraints.compactMap(ResolvedLayoutConstraint.init), treeIndex: treeIndex(of: subtree)) {
-            ordered.append($0.constraint)
-        }
+        let resolved = constraints.compactMap(ResolvedLayoutConstraint.init)
+        forEachInCanonicalOrder(resolved, treeIndex: treeIndex(of: subtree)) { ordered.append(resolved[$0].constraint) }
         return ordered
     }
 
@@ -27,16 +26,16 @@ extension LayoutEngine {
         return treeIndex
     }
 
-    /// Calls `body` with each of `constraints` in canonical order. Usually they already are in
-    /// it (a group activates its constraints item by item), and are then visited as they are:
-    /// the keys are worked out in a temporary buffer, and only constraints out of order are
-    /// sorted (copying every constraint into a sorted array took a cache miss per constraint
-    /// in a large tree).
+    /// Calls `body` with the position of each of `constraints`, in canonical order. Usually
+    /// they already are in it (a group activates its constraints item by item), and are then
+    /// visited as they are: the keys are worked out in a temporary buffer, and only constraints
+    /// out of order are sorted (copying every constraint into a sorted array took a cache miss
+    /// per constraint in a large tree).
     static func forEachInCanonicalOrder(
-        _ constraints: [ResolvedLayoutConstraint], treeIndex: [ObjectIdentifier: Int], _ body: (ResolvedLayoutConstraint) -> Void
+        _ constraints: [ResolvedLayoutConstraint], treeIndex: [ObjectIdentifier: Int], _ body: (Int) -> Void
     ) {
         guard constraints.count > 1 else {
-            constraints.forEach(body)
+            constraints.indices.forEach(body)
             return
         }
         func index(of view: View?) -> Int {
@@ -50,12 +49,12 @@ extension LayoutEngine {
                 if position > 0 && deepest[position] < deepest[position - 1] { isOrdered = false }
             }
             if isOrdered {
-                constraints.forEach(body)
+                constraints.indices.forEach(body)
                 return
             }
             // Stable: constraints with the same deepest item keep their activation order.
             let order = constraints.indices.sorted { (deepest[$0], $0) < (deepest[$1], $1) }
-            for position in order { body(constraints[position]) }
+            order.forEach(body)
         }
     }
 

@@ -8,5 +8,13 @@ extension LayoutEngine {
     /// layouts); a table of these holds no references to release.
     struct SolverConstraintReference {
         unowned(unsafe) let constraint: Constraint
+        /// The other user constraint of a bound pair that shares `constraint` (see
+        /// `addBoundPair`), nil for a constraint of its own. Active, so held by its view.
+        unowned(unsafe) let partner: LayoutConstraint?
+
+        init(constraint: Constraint, partner: LayoutConstraint? = nil) {
+            self.constraint = constraint
+            self.partner = partner
+        }
     }
 }

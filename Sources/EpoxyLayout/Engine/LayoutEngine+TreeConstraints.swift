@@ -161,7 +161,10 @@ extension LayoutEngine {
         if conflicting.contains(where: { origins[ObjectIdentifier($0)] == nil }) {
             for view in root.viewsInSubtree {
                 for constraint in view.constraints {
-                    if let reference = userConstraints[ObjectIdentifier(constraint)] { users[ObjectIdentifier(reference.constraint)] = constraint }
+                    // A bound pair is named by its bound: only the required side conflicts.
+                    if let reference = userConstraints[ObjectIdentifier(constraint)], reference.partner == nil || constraint.priority.isRequired {
+                        users[ObjectIdentifier(reference.constraint)] = constraint
+                    }
                 }
             }
         }

@@ -68,17 +68,27 @@ extension LayoutEngine {
         return add(resolved)
     }
 
-    /// Removes a deactivated constraint.
-    func deactivate(_ constraint: LayoutConstraint) {
-        brokenConstraints.removeAll { $0 === constraint }
-        guard let solverConstraint = userConstraints.removeValue(forKey: ObjectIdentifier(constraint))?.constraint else { return }
-        try? solver.removeConstraint(solverConstraint)
-        isDirty = true
+    /// Removes deactivated constraints. A bound pair that loses one member gives the other its
+    /// own solver constraint after the whole batch is out: a group taken out deactivates both
+    /// members of each pair, and adding each partner back only for it to be removed next
+    /// rebuilt the solver's tableau each time (removing a required equality leaves it to
+    /// rebuild), 27 s for 1,000 rows.
+    func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints {
+            brokenConstraints.removeAll { $0 === constraint }
+            if splitBoundPair(of: constraint, keepingIt: false) { continue }
+            guard let solverConstraint = userConstraints.removeValue(forKey: ObjectIdentifier(constraint))?.constraint else { continue }
+            try? solver.removeConstraint(solverConstraint)
+            isDirty = true
+        }
+        addSplitPartners()
     }
 
     /// Applies a changed constant incrementally; a constant a required constraint cannot take
     /// is refused with a warning and the layout keeps the old one.
     func constantChanged(_ constraint: LayoutConstraint) {
+        // Added again with its new constant: the two no longer state the same expression.
+        if splitBoundPair(of: constraint, keepingIt: true) { return addSplitPartners() }
         guard let solverConstraint = userConstraints[ObjectIdentifier(constraint)]?.constraint else { return }
         guard let firstItem = constraint.firstItem else { return }
         let secondItem = constraint.secondItem

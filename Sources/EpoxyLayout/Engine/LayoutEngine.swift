@@ -51,6 +51,9 @@ final class LayoutEngine {
     /// when a spent budget ended the build before.
     @exclusivity(unchecked) var framePlan: FramePlan?
     @exclusivity(unchecked) var pendingMeasurement: [ViewReference] = []
+    /// Members of bound pairs split by an edit or a removal, to be added on their own when the
+    /// edit or the batch of removals is done (see `splitBoundPair`); empty otherwise.
+    @exclusivity(unchecked) var splitPartners: [LayoutConstraint] = []
     /// Constraints broken to resolve a conflict (not in the solver, still active).
     @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
     /// Whether something changed since the frames were last applied.
@@ -135,7 +138,14 @@ final class LayoutEngine {
             for guide in view.layoutGuides where guide.kind != .custom {
                 addGuideConstraints(guide)
             }
-            Self.forEachInCanonicalOrder(valid, treeIndex: treeIndex) { add($0) }
+            let partners = Self.boundPartners(in: valid)
+            Self.forEachInCanonicalOrder(valid, treeIndex: treeIndex) { position in
+                switch partners?[position] ?? Self.unpaired {
+                case Self.unpaired: add(valid[position])
+                case Self.absorbedIntoBound: break
+                case let preference: addBoundPair(valid[position], valid[preference])
+                }
+            }
         }
     }
 

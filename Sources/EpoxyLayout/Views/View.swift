@@ -316,7 +316,7 @@ open class View: LayoutItem, CustomStringConvertible {
         }
         let root = rootView
         if let engine = root.layoutEngine {
-            for constraint in removed { engine.deactivate(constraint) }
+            engine.deactivate(removed)
         }
         root.needsLayout = true
     }

@@ -1,0 +1,108 @@
+import Budget
+import EpoxySolver
+
+// A required bound and a weaker equality on the same attributes, added as one two-sided solver
+// constraint.
+//
+// Groups state an item's edges twice: `item.top >= owner.top + 4` must hold, and
+// `item.top == owner.top + 4` at a low priority pulls the group tight around the item (each
+// centred HGroup item has two such pairs). As two constraints they make two tableau rows and
+// three symbols: `E = slack` for the bound and `E = e⁺ − e⁻` for the equality. Given the bound,
+// the equality's only possible violation is the side the bound allows, so the pair costs exactly
+// `p × E` at the equality's priority `p` — what the two-sided constraint `E ≥ 0 required,
+// E ≤ 0 at p` costs with one row and one error symbol (see `Constraint.init(_:atLeastPriority:
+// atMostPriority:)`). Both forms have the same optimal solutions, so they lay out alike wherever
+// the solution is unique; where several are equally good (a pull at exactly the priority of an
+// item's hugging), either may be settled on, as with the order constraints are added in. As two
+// constraints, the pairs took a quarter of the layout of a list of centred rows.
+//
+// The two user constraints share the solver constraint while both hold as they were built. An
+// edit of either one's constant, or deactivating either, splits the pair back into a solver
+// constraint each (for a deactivation, once the batch is out); changing a priority rebuilds the
+// engine, which pairs them again.
+extension LayoutEngine {
+    /// How far back a weaker equality looks for its bound among the constraints installed on the
+    /// same view: groups make the two a few constraints apart (a centred item's top bound, its
+    /// bottom bound, then the two equalities).
+    static let boundPairReach = 4
+
+    /// For each of `constraints`, the position of the weaker equality it is paired with as the
+    /// required bound, `absorbedIntoBound` for such an equality, and `unpaired` otherwise.
+    /// `nil` when no pair is found (most views' constraints).
+    static func boundPartners(in constraints: [ResolvedLayoutConstraint]) -> [Int]? {
+        var partners: [Int]?
+        for index in constraints.indices {
+            let preference = constraints[index]
+            guard preference.constraint.relation == .equal, !preference.constraint.priority.isRequired else { continue }
+            for candidate in stride(from: index - 1, through: max(0, index - boundPairReach), by: -1) {
+                guard partners?[candidate] ?? unpaired == unpaired,
+                      isBound(constraints[candidate], of: preference) else { continue }
+                if partners == nil { partners = Array(repeating: unpaired, count: constraints.count) }
+                partners?[candidate] = index
+                partners?[index] = absorbedIntoBound
+                break
+            }
+        }
+        return partners
+    }
+
+    static let unpaired = -1
+    static let absorbedIntoBound = -2
+
+    /// Whether `bound` is a required inequality over exactly the expression of `preference`.
+    private static func isBound(_ bound: ResolvedLayoutConstraint, of preference: ResolvedLayoutConstraint) -> Bool {
+        let constraint = bound.constraint, other = preference.constraint
+        return constraint.relation != .equal && constraint.priority.isRequired
+            && bound.first === preference.first && bound.second === preference.second
+            && constraint.firstAttribute == other.firstAttribute && constraint.secondAttribute == other.secondAttribute
+            && constraint.multiplier == other.multiplier && constraint.constant == other.constant
+    }
+
+    /// Adds a required bound and the weaker equality over the same expression as one two-sided
+    /// solver constraint; when the bound cannot hold, adds them one by one, which breaks the
+    /// bound and reports the conflict exactly as adding it alone does.
+    func addBoundPair(_ bound: ResolvedLayoutConstraint, _ preference: ResolvedLayoutConstraint) {
+        if WorkBudget.isCurrentExceeded { return }
+        let expression = solverConstraint(for: bound).expression
+        let weaker = Double(preference.constraint.priority.rawValue)
+        let paired = bound.constraint.relation == .greaterThanOrEqual
+            ? Constraint(expression, atLeastPriority: Constraint.required, atMostPriority: weaker)
+            : Constraint(expression, atLeastPriority: weaker, atMostPriority: Constraint.required)
+        do {
+            try solver.addConstraint(paired)
+        } catch {
+            add(bound)
+            add(preference)
+            return
+        }
+        userConstraints[ObjectIdentifier(bound.constraint)] = SolverConstraintReference(constraint: paired, partner: preference.constraint)
+        userConstraints[ObjectIdentifier(preference.constraint)] = SolverConstraintReference(constraint: paired, partner: bound.constraint)
+        isDirty = true
+    }
+
+    /// Ends the pair `constraint` belongs to, before it is edited or removed: the solver
+    /// constraint they share goes, and the partner, and `constraint` too when `keepingIt`, wait
+    /// in `splitPartners` for `addSplitPartners`. False when `constraint` is not paired.
+    func splitBoundPair(of constraint: LayoutConstraint, keepingIt: Bool) -> Bool {
+        guard let reference = userConstraints[ObjectIdentifier(constraint)], let partner = reference.partner else { return false }
+        userConstraints[ObjectIdentifier(constraint)] = nil
+        userConstraints[ObjectIdentifier(partner)] = nil
+        try? solver.removeConstraint(reference.constraint)
+        isDirty = true
+        splitPartners.append(partner)
+        if keepingIt { splitPartners.append(constraint) }
+        return true
+    }
+
+    /// Gives the members of split pairs that are still active their own solver constraints, as
+    /// if added alone, with the constants they have now, in the order they were split.
+    func addSplitPartners() {
+        guard !splitPartners.isEmpty else { return }
+        let pending = splitPartners
+        splitPartners = []
+        for member in pending where member.isActive {
+            guard let resolved = ResolvedLayoutConstraint(member), member.validationProblem(resolved) == nil else { continue }
+            add(resolved)
+        }
+    }
+}
