@@ -26,24 +26,22 @@ extension LayoutEngine {
     /// bottom bound, then the two equalities).
     static let boundPairReach = 4
 
-    /// For each of `constraints`, the position of the weaker equality it is paired with as the
-    /// required bound, `absorbedIntoBound` for such an equality, and `unpaired` otherwise.
-    /// `nil` when no pair is found (most views' constraints).
-    static func boundPartners(in constraints: [ResolvedLayoutConstraint]) -> [Int]? {
-        var partners: [Int]?
-        for index in constraints.indices {
-            let preference = constraints[index]
-            guard preference.constraint.relation == .equal, !preference.constraint.priority.isRequired else { continue }
-            for candidate in stride(from: index - 1, through: max(0, index - boundPairReach), by: -1) {
-                guard partners?[candidate] ?? unpaired == unpaired,
-                      isBound(constraints[candidate], of: preference) else { continue }
-                if partners == nil { partners = Array(repeating: unpaired, count: constraints.count) }
-                partners?[candidate] = index
-                partners?[index] = absorbedIntoBound
-                break
-            }
+    /// Pairs the weaker equality `preference`, about to be the constraint at `position` of a
+    /// view's `constraints`, with a required bound over the same expression among the few
+    /// before it. `partners` gives, for each position, the position of the equality a bound is
+    /// paired with, `absorbedIntoBound` for such an equality and `unpaired` otherwise; it is
+    /// made (with `capacity` positions) at the first pair, and stays nil for most views.
+    static func pairWithBound(
+        _ preference: ResolvedLayoutConstraint, at position: Int, among constraints: [ResolvedLayoutConstraint],
+        capacity: Int, _ partners: inout [Int]?
+    ) {
+        for candidate in stride(from: position - 1, through: max(0, position - boundPairReach), by: -1) {
+            guard partners?[candidate] ?? unpaired == unpaired, isBound(constraints[candidate], of: preference) else { continue }
+            if partners == nil { partners = Array(repeating: unpaired, count: capacity) }
+            partners?[candidate] = position
+            partners?[position] = absorbedIntoBound
+            return
         }
-        return partners
     }
 
     static let unpaired = -1
@@ -51,11 +49,15 @@ extension LayoutEngine {
 
     /// Whether `bound` is a required inequality over exactly the expression of `preference`.
     private static func isBound(_ bound: ResolvedLayoutConstraint, of preference: ResolvedLayoutConstraint) -> Bool {
-        let constraint = bound.constraint, other = preference.constraint
-        return constraint.relation != .equal && constraint.priority.isRequired
-            && bound.first === preference.first && bound.second === preference.second
-            && constraint.firstAttribute == other.firstAttribute && constraint.secondAttribute == other.secondAttribute
-            && constraint.multiplier == other.multiplier && constraint.constant == other.constant
+        // The items last: reading one retains it, and most candidates differ before.
+        let sameForm = Unmanaged.passUnretained(bound.constraint)._withUnsafeGuaranteedRef { constraint in
+            Unmanaged.passUnretained(preference.constraint)._withUnsafeGuaranteedRef { other -> Bool in
+                guard constraint.relation != .equal, constraint.priority.isRequired else { return false }
+                guard constraint.firstAttribute == other.firstAttribute, constraint.secondAttribute == other.secondAttribute else { return false }
+                return constraint.multiplier == other.multiplier && constraint.constant == other.constant
+            }
+        }
+        return sameForm && bound.first === preference.first && bound.second === preference.second
     }
 
     /// Adds a required bound and the weaker equality over the same expression as one two-sided

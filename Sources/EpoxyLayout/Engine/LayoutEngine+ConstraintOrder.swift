@@ -38,14 +38,14 @@ extension LayoutEngine {
             constraints.indices.forEach(body)
             return
         }
-        func index(of view: View?) -> Int {
+        func index(of view: ObjectIdentifier?) -> Int {
             guard let view else { return 0 }
-            return treeIndex[ObjectIdentifier(view)] ?? 0
+            return treeIndex[view] ?? 0
         }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: constraints.count) { deepest in
             var isOrdered = true
             for (position, resolved) in constraints.enumerated() {
-                deepest.initializeElement(at: position, to: max(index(of: resolved.firstView), index(of: resolved.secondView)))
+                deepest.initializeElement(at: position, to: max(index(of: resolved.firstViewIdentifier), index(of: resolved.secondViewIdentifier)))
                 if position > 0 && deepest[position] < deepest[position - 1] { isOrdered = false }
             }
             if isOrdered {
@@ -64,34 +64,51 @@ extension LayoutEngine {
     /// custom guide is a free rectangle inside its owner: only a relation to something outside
     /// the owner positions the owner through it (margins and safe area guides follow the owner,
     /// so any relation of theirs to the outside does).
-    static func positionedViews(of constraint: ResolvedLayoutConstraint) -> (first: View?, second: View?) {
-        let first = positionedView(by: constraint.first, in: constraint.firstView, relatedTo: constraint.second, in: constraint.secondView)
-        guard let second = constraint.second, let secondView = constraint.secondView else { return (first, nil) }
-        return (first, positionedView(by: second, in: secondView, relatedTo: constraint.first, in: constraint.firstView))
+    static func positionedViews(of constraint: ResolvedLayoutConstraint) -> (first: ObjectIdentifier?, second: ObjectIdentifier?) {
+        // Identities and unretained views: every constraint of a layout comes through here, and
+        // passing its items and views around retained and released each of them about twice.
+        let first = Side(item: ObjectIdentifier(constraint.first), view: constraint.firstViewReference)
+        guard let secondItem = constraint.second, let secondView = constraint.secondViewReference else {
+            return (positionedView(by: first, relatedTo: nil, item: constraint.first), nil)
+        }
+        let second = Side(item: ObjectIdentifier(secondItem), view: secondView)
+        return (positionedView(by: first, relatedTo: second, item: constraint.first),
+                positionedView(by: second, relatedTo: first, item: secondItem))
     }
 
-    /// The view that `item`'s side of a constraint positions, if any (`view` is the item's view).
+    /// One side of a constraint: its item's identity and its view, unretained (the tree holds it
+    /// for as long as a build or an activation looks at it).
+    private struct Side {
+        let item: ObjectIdentifier
+        let view: Unmanaged<View>
+
+    }
+
+    /// The view that `side` of a constraint positions, if any.
     ///
     /// An item is a view exactly when it is its own view (a guide's view is its owner), so
-    /// these checks compare identities instead of casting: a cast retains and releases the
-    /// item, and every constraint of a layout is checked here. (Only a guide's own constant
-    /// size is cast, to read its kind.)
-    static func positionedView(by item: any LayoutItem, in view: View, relatedTo other: (any LayoutItem)?, in otherView: View?) -> View? {
-        let isGuide = item !== view
+    /// these checks compare identities instead of casting. (Only a guide's own constant size is
+    /// cast, to read its kind.)
+    private static func positionedView(by side: Side, relatedTo other: Side?, item: any LayoutItem) -> ObjectIdentifier? {
+        let view = side.view._withUnsafeGuaranteedRef(ObjectIdentifier.init)
+        let isGuide = side.item != view
         guard let other else {
             return isGuide && (item as? LayoutGuide)?.kind == .custom ? nil : view
         }
-        if isContained(other, owner: otherView, in: view) { return nil }
+        if isContained(other, in: side.view) { return nil }
         // A guide related to its own owner stays inside it.
-        if isGuide, other === view { return nil }
+        if isGuide, other.item == view { return nil }
         return view
     }
 
-    /// Whether `item` (whose view is `owner`) lies inside `view`: a descendant of it, or a guide
-    /// of it or of a descendant.
-    static func isContained(_ item: any LayoutItem, owner: View?, in view: View) -> Bool {
-        guard let owner else { return false }
-        if item === owner { return owner !== view && owner.isDescendant(of: view) }
-        return owner === view || owner.isDescendant(of: view)
+    /// Whether `side`'s item lies inside `view`: a descendant of it, or a guide of it or of a
+    /// descendant.
+    private static func isContained(_ side: Side, in view: Unmanaged<View>) -> Bool {
+        side.view._withUnsafeGuaranteedRef { owner in
+            view._withUnsafeGuaranteedRef { view in
+                if side.item == ObjectIdentifier(owner) { return owner !== view && owner.isDescendant(of: view) }
+                return owner === view || owner.isDescendant(of: view)
+            }
+        }
     }
 }

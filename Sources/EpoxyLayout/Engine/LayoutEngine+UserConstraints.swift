@@ -62,7 +62,7 @@ extension LayoutEngine {
         guard let resolved = ResolvedLayoutConstraint(constraint), constraint.validationProblem(resolved) == nil else { return true }
         let positioned = Self.positionedViews(of: resolved)
         for view in [positioned.first, positioned.second] {
-            if let view, view !== root, !managed.contains(ObjectIdentifier(view)) { return false }
+            if let view, view != ObjectIdentifier(root), !managed.contains(view) { return false }
         }
         if resolved.mentionsBaseline { return false }
         return add(resolved)

@@ -84,17 +84,21 @@ final class LayoutEngine {
         let subtree = root.viewsInSubtree
         views = subtree.map(ViewReference.init)
         // One pass over every view's constraints: each constraint's items are read (weak
-        // references) and checked once, and what the valid ones position is noted while they
-        // are at hand (a second pass over a large tree's constraints found them out of cache).
-        // A spent budget ends the build early (fewer constraints, still a consistent engine):
-        // the host raises the limit error before anyone relies on the frames.
+        // references) and checked once, and what the valid ones position is noted, and bound
+        // pairs found, while they are at hand (a second pass over a large tree's constraints
+        // found them out of cache). A spent budget ends the build early (fewer constraints,
+        // still a consistent engine): the host raises the limit error before anyone relies on
+        // the frames.
         var meter = WorkMeter()
         var validByView: [[ResolvedLayoutConstraint]] = []
+        var partnersByView: [[Int]?] = []
         validByView.reserveCapacity(subtree.count)
+        partnersByView.reserveCapacity(subtree.count)
         var validCount = 0
         for view in subtree {
             let constraints = view.constraints
             var valid: [ResolvedLayoutConstraint] = []
+            var partners: [Int]?
             // A group's container holds the links of all its items: grown by doubling, its
             // list was copied a dozen times into fresh memory.
             valid.reserveCapacity(constraints.count)
@@ -102,10 +106,14 @@ final class LayoutEngine {
                 guard let resolved = ResolvedLayoutConstraint(constraint), constraint.validationProblem(resolved) == nil else { continue }
                 if meter.isExceeded() { return }
                 notePositionedViews(of: resolved)
+                if constraint.relation == .equal && !constraint.priority.isRequired {
+                    Self.pairWithBound(resolved, at: valid.count, among: valid, capacity: constraints.count, &partners)
+                }
                 valid.append(resolved)
             }
             validCount += valid.count
             validByView.append(valid)
+            partnersByView.append(partners)
         }
         // Up to four constraints per view for its frame or intrinsic size and four per guide:
         // an estimate, not a limit.
@@ -133,12 +141,12 @@ final class LayoutEngine {
         // every height above it.
         let treeIndex = Self.treeIndex(of: subtree)
         framePlan = FramePlan(subtree: subtree, isManaged: isManaged, treeIndex: treeIndex)
-        for (view, valid) in zip(subtree, validByView) {
+        for (index, (view, valid)) in zip(subtree, validByView).enumerated() {
             if meter.isExceeded() { return }
             for guide in view.layoutGuides where guide.kind != .custom {
                 addGuideConstraints(guide)
             }
-            let partners = Self.boundPartners(in: valid)
+            let partners = partnersByView[index]
             Self.forEachInCanonicalOrder(valid, treeIndex: treeIndex) { position in
                 switch partners?[position] ?? Self.unpaired {
                 case Self.unpaired: add(valid[position])
@@ -153,8 +161,8 @@ final class LayoutEngine {
     /// mentions.
     private func notePositionedViews(of resolved: ResolvedLayoutConstraint) {
         let positioned = Self.positionedViews(of: resolved)
-        if let view = positioned.first { managed.insert(ObjectIdentifier(view)) }
-        if let view = positioned.second { managed.insert(ObjectIdentifier(view)) }
+        if let view = positioned.first { managed.insert(view) }
+        if let view = positioned.second { managed.insert(view) }
         guard resolved.mentionsBaseline else { return }
         let constraint = resolved.constraint
         if constraint.firstAttribute == .firstBaseline || constraint.firstAttribute == .lastBaseline {
