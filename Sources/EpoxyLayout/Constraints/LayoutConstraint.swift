@@ -161,16 +161,17 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     private func install() {
         guard let resolved = ResolvedLayoutConstraint(self) else { return }
-        let firstView = resolved.firstView
         if let problem = validationProblem(resolved) {
-            return firstView.rootView.warn("Ignoring invalid constraint \(self): \(problem).")
+            return resolved.firstView.rootView.warn("Ignoring invalid constraint \(self): \(problem).")
         }
-        var ancestor: View? = firstView
-        if let secondView = resolved.secondView {
-            ancestor = firstView.nearestCommonAncestor(with: secondView)
+        // The views unretained (the tree holds them): every constraint a group activates
+        // comes here.
+        let ancestor = resolved.firstViewReference._withUnsafeGuaranteedRef { firstView -> View? in
+            guard let secondView = resolved.secondViewReference else { return firstView }
+            return secondView._withUnsafeGuaranteedRef { firstView.nearestCommonAncestor(with: $0) }
         }
         guard let ancestor else {
-            return firstView.rootView.warn("Unable to activate constraint \(self): its items have no common ancestor (they are in different view trees).")
+            return resolved.firstView.rootView.warn("Unable to activate constraint \(self): its items have no common ancestor (they are in different view trees).")
         }
         installedView = ancestor
         ancestor.installConstraint(self)

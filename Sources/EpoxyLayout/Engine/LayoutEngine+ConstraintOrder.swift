@@ -81,7 +81,6 @@ extension LayoutEngine {
     private struct Side {
         let item: ObjectIdentifier
         let view: Unmanaged<View>
-
     }
 
     /// The view that `side` of a constraint positions, if any.
