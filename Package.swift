@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "LuaRuntimeTests", dependencies: ["Budget", "CLuaSupport", "LuaRuntime", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxySolverTests", dependencies: ["EpoxySolver", "EpoxyTestSupport"]),
-        .testTarget(name: "EpoxyLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "CFreeType", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxyLayoutTests", dependencies: ["Budget", "EpoxyCore", "EpoxyLayout", "EpoxySolver", "CFreeType", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
         .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView", "EpoxyTestSupport"]),

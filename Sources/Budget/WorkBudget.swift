@@ -17,6 +17,11 @@ public final class WorkBudget: Sendable {
     /// Set once a stop was requested; the fast path of every check.
     private let stopped = Atomic<Bool>(false)
     private let stopError = Mutex<WorkBudgetExceeded?>(nil)
+    /// Bytes the host may still allocate before the run's memory limit, as the limit's enforcer
+    /// last measured the heap; `Int.max` without a memory limit.
+    private let memoryHeadroom = Atomic<Int>(.max)
+    /// The error that passing `memoryHeadroom` stops the budget with.
+    private let memoryExceeded = Mutex<WorkBudgetExceeded?>(nil)
 
     /// A budget of `seconds` from now (nil or ≤ 0: no deadline).
     public init(seconds: Double?) {
@@ -61,6 +66,25 @@ public final class WorkBudget: Sendable {
     /// the spent budget into an error when control returns to it.
     public static var isCurrentExceeded: Bool {
         current?.isExceeded ?? false
+    }
+
+    /// Sets how many more bytes the host may allocate in this run, and the error that passing
+    /// them stops it with. The memory limit's enforcer calls this at every heap sample. Safe
+    /// from any thread.
+    public func setMemoryHeadroom(_ bytes: Int, exceeded error: WorkBudgetExceeded) {
+        memoryExceeded.withLock { $0 = error }
+        memoryHeadroom.store(bytes, ordering: .releasing)
+    }
+
+    /// Whether holding `bytes` more would pass the current budget's memory headroom; when it
+    /// would, the budget is stopped with the memory limit's error. For host work whose memory
+    /// grows with its input (a text broken into a line per character): checking what it is about
+    /// to hold stops it at the limit, where a heap sample, milliseconds apart, comes after a fast
+    /// loop has long passed it. Without a budget or a memory limit, false.
+    public static func wouldExceedMemory(holding bytes: Int) -> Bool {
+        guard let budget = current, bytes > budget.memoryHeadroom.load(ordering: .acquiring) else { return false }
+        if let error = budget.memoryExceeded.withLock({ $0 }) { budget.stop(error) }
+        return true
     }
 
     /// Makes every later check throw `error` (the first stop wins). Safe from any thread.

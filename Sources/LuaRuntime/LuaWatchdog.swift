@@ -45,6 +45,8 @@ final class LuaWatchdog: @unchecked Sendable {
     private var nextHeapSample = ContinuousClock.now
     /// When the heap was last sampled.
     private var lastHeapSample: ContinuousClock.Instant?
+    /// The heap's growth at the last sample: what the next run may still allocate starts from it.
+    private var lastGrowth = 0
     /// How many heap samples were taken (for tests).
     private var samplesTaken = 0
     var heapSampleCount: Int { condition.withLock { samplesTaken } }
@@ -108,11 +110,20 @@ final class LuaWatchdog: @unchecked Sendable {
     private func record(_ growth: Int, sampledAt time: ContinuousClock.Instant) {
         heapWasOverLimit = growth > memoryLimit
         lastHeapSample = time
+        lastGrowth = growth
         samplesTaken += 1
+        if let current = run { setHeadroom(of: current.budget) }
         if var current = run, growth > current.largestGrowth {
             current.largestGrowth = growth
             run = current
         }
+    }
+
+    /// With the lock held: tells `budget` how much the host may still allocate (see
+    /// ``WorkBudget/wouldExceedMemory(holding:)``).
+    private func setHeadroom(of budget: WorkBudget) {
+        guard memoryLimit > 0 else { return }
+        budget.setMemoryHeadroom(memoryLimit - lastGrowth, exceeded: memoryLimitExceeded)
     }
 
     /// Starts watching a run governed by `budget`.
@@ -120,6 +131,7 @@ final class LuaWatchdog: @unchecked Sendable {
         condition.withLock {
             generation += 1
             run = Run(budget: budget, armsHook: armsHook)
+            setHeadroom(of: budget)
             // Samples are at least an interval apart across runs, not only within one: a sample
             // holds the allocator's lock, which back-to-back short runs (events, re-renders)
             // would each wait on, while a run that starts an interval after the last sample

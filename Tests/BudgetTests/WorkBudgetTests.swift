@@ -77,4 +77,22 @@ final class WorkBudgetTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 0.5)
         XCTAssertGreaterThan(iterations, 0)
     }
+
+    /// Host work that checks what it is about to hold against the memory the limit leaves stops
+    /// the budget with the limit's error once it would pass it, and only then.
+    func testHoldingMoreThanTheMemoryHeadroomStopsTheBudget() throws {
+        XCTAssertFalse(WorkBudget.wouldExceedMemory(holding: .max), "no budget")
+        let budget = WorkBudget(seconds: nil)
+        let exceeded = WorkBudgetExceeded(reason: .memory, message: "memory limit of 1 MiB exceeded")
+        try WorkBudget.withCurrent(budget) {
+            XCTAssertFalse(WorkBudget.wouldExceedMemory(holding: 1 << 40), "no memory limit")
+            budget.setMemoryHeadroom(1_000, exceeded: exceeded)
+            XCTAssertFalse(WorkBudget.wouldExceedMemory(holding: 1_000))
+            try budget.check()
+            XCTAssertTrue(WorkBudget.wouldExceedMemory(holding: 1_001))
+        }
+        XCTAssertThrowsError(try budget.check()) { error in
+            XCTAssertEqual(error as? WorkBudgetExceeded, exceeded)
+        }
+    }
 }

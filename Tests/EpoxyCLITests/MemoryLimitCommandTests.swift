@@ -103,6 +103,17 @@ final class MemoryLimitCommandTests: XCTestCase {
             printing: "true\tLabel.itemModel#1")
     }
 
+    /// Fuzz finding (seed 2489199532090902187): after the same recursion, a 1 MiB text measured
+    /// 8 points wide, a line per character. Breaking it held about 100 bytes per line (the
+    /// broken lines, then the laid-out ones), 100 MB of host memory made faster than the heap
+    /// samples caught it: 224 MiB resident under a 64 MiB limit. The line breaker now checks
+    /// what its lines will hold against the memory the limit leaves, and stops at it.
+    func testAHugeTextBrokenIntoALinePerCharacterStopsAtTheMemoryLimit() throws {
+        try assertAfterARunawayRecursion(
+            "print(pcall(measureText, { text = (\"x\"):rep(1 << 20), width = 8, numberOfLines = 0, style = \"largeTitle\", contentSizeCategory = \"accessibilityLarge\" }))",
+            printing: "memory limit of 64 MiB exceeded")
+    }
+
     /// Runs a script three times under a 64 MiB limit, as the fuzz campaign runs its cases: a
     /// runaway recursion caught by `pcall`, then `call` with `t`, a 300,000-element list. The
     /// output has `expected`, or the run stopped at the limit; the peak resident memory stays

@@ -1,4 +1,5 @@
 import CFreeType
+import Budget
 import EpoxyCore
 import Foundation
 import XCTest
@@ -33,6 +34,25 @@ final class TextFreeTypeMeasurerTests: XCTestCase {
             total += Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
         }
         return total
+    }
+
+    /// A text broken into a line per character holds memory as fast as it breaks: the line
+    /// breaker checks what its lines hold against the memory the run's limit leaves, stops the
+    /// budget with the limit's error there, and the cut-short layout is not cached.
+    func testBreakingPastTheMemoryHeadroomStopsTheBudgetAndCachesNothing() throws {
+        let measurer = try makeMeasurer()
+        let text = String(repeating: "x", count: 100_000)
+        let whole = measurer.measure(text, font: .systemFont(ofSize: 17), width: 4)
+        XCTAssertEqual(whole.lineCount, 100_000)
+        measurer.resetCache()
+        let budget = WorkBudget(seconds: nil)
+        let exceeded = WorkBudgetExceeded(reason: .memory, message: "memory limit of 1 MiB exceeded")
+        budget.setMemoryHeadroom(1 << 20, exceeded: exceeded)
+        let cut = WorkBudget.withCurrent(budget) { measurer.measure(text, font: .systemFont(ofSize: 17), width: 4) }
+        XCTAssertLessThan(cut.lineCount, 100_000)
+        XCTAssertThrowsError(try budget.check()) { error in XCTAssertEqual(error as? WorkBudgetExceeded, exceeded) }
+        XCTAssertEqual(measurer.cacheStatistics.layoutMisses, 1)
+        XCTAssertEqual(measurer.measure(text, font: .systemFont(ofSize: 17), width: 4).lineCount, 100_000, "measured again, whole")
     }
 
     func testHelloAtBodySizeHasInterWidth() throws {

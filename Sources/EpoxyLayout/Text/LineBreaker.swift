@@ -32,6 +32,12 @@ struct LineBreaker {
     // Absorbs rounding in sums of advances so a run exactly as wide as the line still fits.
     private static let tolerance = 1e-9
 
+    /// What a line holds until its layout is cached: the broken line, then the laid-out line,
+    /// with room for the arrays doubling as they grow.
+    private static let bytesPerLine = 2 * (MemoryLayout<BrokenLine>.stride + MemoryLayout<TextLine>.stride)
+    /// How many lines are broken between two checks of what they hold against the memory limit.
+    private static let memoryCheckInterval = 1024
+
     init(
         width: Double?,
         numberOfLines: Int,
@@ -104,6 +110,10 @@ struct LineBreaker {
         func breakLine(before nextStart: String.Index) -> Bool {
             lines.append(BrokenLine(text: paragraph[lineStart..<contentEnd], width: width))
             if lines.count >= lineLimit { return false }
+            // A huge text broken a character a line holds memory as fast as it breaks: at the
+            // memory limit the budget stops and the text ends here (the result is discarded).
+            if lines.count.isMultiple(of: Self.memoryCheckInterval),
+               WorkBudget.wouldExceedMemory(holding: lines.count * Self.bytesPerLine) { return false }
             lineStart = nextStart
             contentEnd = nextStart
             width = 0
