@@ -36,7 +36,7 @@ extension LayoutEngine {
         capacity: Int, _ partners: inout [Int]?
     ) {
         for candidate in stride(from: position - 1, through: max(0, position - boundPairReach), by: -1) {
-            guard partners?[candidate] ?? unpaired == unpaired, isBound(constraints[candidate], of: preference) else { continue }
+            guard (partners?[candidate] ?? unpaired) == unpaired, isBound(constraints[candidate], of: preference) else { continue }
             if partners == nil { partners = Array(repeating: unpaired, count: capacity) }
             partners?[candidate] = position
             partners?[position] = absorbedIntoBound
