@@ -63,6 +63,9 @@ final class LuaWatchdog: @unchecked Sendable {
 
     private let mainThread: OpaquePointer
     private let memoryLimit: Int
+    /// The error of a heap grown past the memory limit (made once: every sample hands it to the
+    /// run's budget).
+    private let memoryLimitExceeded: WorkBudgetExceeded
     /// C heap in use when the state was created: the cap applies to growth past it.
     private let heapBaseline: Int
     private let grace: Duration
@@ -73,6 +76,7 @@ final class LuaWatchdog: @unchecked Sendable {
     init(mainThread: OpaquePointer, memoryLimit: Int, grace: Duration, exitsWhenStuck: Bool) {
         self.mainThread = mainThread
         self.memoryLimit = memoryLimit
+        memoryLimitExceeded = WorkBudgetExceeded(reason: .memory, message: "memory limit of \(ByteCount.describe(memoryLimit)) exceeded")
         self.heapBaseline = epoxy_heap_bytes_in_use()
         self.grace = grace
         self.exitsWhenStuck = exitsWhenStuck
@@ -89,10 +93,6 @@ final class LuaWatchdog: @unchecked Sendable {
         condition.withLock { heapWasOverLimit }
     }
 
-    /// The error of a heap grown past the memory limit.
-    private var memoryLimitExceeded: WorkBudgetExceeded {
-        WorkBudgetExceeded(reason: .memory, message: "memory limit of \(ByteCount.describe(memoryLimit)) exceeded")
-    }
 
     /// Samples the heap now, on the caller's thread, and throws the memory limit's error when it
     /// is over the limit. For the start of a run after a sample saw the heap over the limit (and
@@ -112,8 +112,9 @@ final class LuaWatchdog: @unchecked Sendable {
         lastHeapSample = time
         lastGrowth = growth
         samplesTaken += 1
-        if let current = run { setHeadroom(of: current.budget) }
-        if var current = run, growth > current.largestGrowth {
+        guard var current = run else { return }
+        setHeadroom(of: current.budget)
+        if growth > current.largestGrowth {
             current.largestGrowth = growth
             run = current
         }

@@ -26,26 +26,32 @@ extension LayoutEngine {
     /// bottom bound, then the two equalities).
     static let boundPairReach = 4
 
+    /// What a constraint is in a bound pair of the constraints installed on one view.
+    enum BoundPairRole {
+        case unpaired
+        /// A required bound, paired with the weaker equality at `preference`.
+        case bound(preference: Int)
+        /// A weaker equality added with its bound.
+        case preference
+    }
+
     /// Pairs the weaker equality `preference`, about to be the constraint at `position` of a
     /// view's `constraints`, with a required bound over the same expression among the few
-    /// before it. `partners` gives, for each position, the position of the equality a bound is
-    /// paired with, `absorbedIntoBound` for such an equality and `unpaired` otherwise; it is
-    /// made (with `capacity` positions) at the first pair, and stays nil for most views.
+    /// before it. `roles` gives each position's role; it is made (with `capacity` positions) at
+    /// the first pair, and stays nil for most views.
     static func pairWithBound(
         _ preference: ResolvedLayoutConstraint, at position: Int, among constraints: [ResolvedLayoutConstraint],
-        capacity: Int, _ partners: inout [Int]?
+        capacity: Int, _ roles: inout [BoundPairRole]?
     ) {
         for candidate in stride(from: position - 1, through: max(0, position - boundPairReach), by: -1) {
-            guard (partners?[candidate] ?? unpaired) == unpaired, isBound(constraints[candidate], of: preference) else { continue }
-            if partners == nil { partners = Array(repeating: unpaired, count: capacity) }
-            partners?[candidate] = position
-            partners?[position] = absorbedIntoBound
+            if case .bound? = roles?[candidate] { continue }
+            guard isBound(constraints[candidate], of: preference) else { continue }
+            if roles == nil { roles = Array(repeating: .unpaired, count: capacity) }
+            roles?[candidate] = .bound(preference: position)
+            roles?[position] = .preference
             return
         }
     }
-
-    static let unpaired = -1
-    static let absorbedIntoBound = -2
 
     /// Whether `bound` is a required inequality over exactly the expression of `preference`.
     private static func isBound(_ bound: ResolvedLayoutConstraint, of preference: ResolvedLayoutConstraint) -> Bool {
@@ -61,8 +67,8 @@ extension LayoutEngine {
     }
 
     /// Adds a required bound and the weaker equality over the same expression as one two-sided
-    /// solver constraint; when the bound cannot hold, adds them one by one, which breaks the
-    /// bound and reports the conflict exactly as adding it alone does.
+    /// solver constraint; when the bound cannot hold, breaks it and reports the conflict exactly
+    /// as adding it alone does, and adds the equality alone.
     func addBoundPair(_ bound: ResolvedLayoutConstraint, _ preference: ResolvedLayoutConstraint) {
         if WorkBudget.isCurrentExceeded { return }
         let expression = solverConstraint(for: bound).expression
@@ -72,6 +78,13 @@ extension LayoutEngine {
             : Constraint(expression, atLeastPriority: weaker, atMostPriority: Constraint.required)
         do {
             try solver.addConstraint(paired)
+        } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+            // Only the required side can conflict, with what the bound alone conflicts with: it
+            // is broken as adding it alone would break it (without searching for the conflict
+            // again), and the equality goes in on its own.
+            breakConstraint(bound.constraint, conflicting: conflicting)
+            add(preference)
+            return
         } catch {
             add(bound)
             add(preference)

@@ -46,14 +46,20 @@ extension LayoutEngine {
             try solver.addConstraint(solverConstraint)
             userConstraints[ObjectIdentifier(constraint)] = SolverConstraintReference(constraint: solverConstraint)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
-            brokenConstraints.append(constraint)
-            reportConflict(conflicting, broken: constraint.description)
+            breakConstraint(constraint, conflicting: conflicting)
         } catch {
             brokenConstraints.append(constraint)
             warn("Layout: could not add \(constraint): \(error)")
         }
         isDirty = true
         return true
+    }
+
+    /// Keeps a constraint that cannot hold with `conflicting` out of the solver, as broken, and
+    /// reports the conflict.
+    func breakConstraint(_ constraint: LayoutConstraint, conflicting: [Constraint]) {
+        brokenConstraints.append(constraint)
+        reportConflict(conflicting, broken: constraint.description)
     }
 
     /// Adds a newly activated constraint; false when the engine must be rebuilt instead
@@ -102,8 +108,7 @@ extension LayoutEngine {
             // As when adding: break the constraint that caused the conflict.
             try? solver.removeConstraint(solverConstraint)
             userConstraints[ObjectIdentifier(constraint)] = nil
-            brokenConstraints.append(constraint)
-            reportConflict(conflicting, broken: constraint.description)
+            breakConstraint(constraint, conflicting: conflicting)
         } catch {
             warn("Layout: could not change the constant of \(constraint): \(error)")
         }

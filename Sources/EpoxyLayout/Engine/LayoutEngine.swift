@@ -91,14 +91,14 @@ final class LayoutEngine {
         // the frames.
         var meter = WorkMeter()
         var validByView: [[ResolvedLayoutConstraint]] = []
-        var partnersByView: [[Int]?] = []
+        var rolesByView: [[BoundPairRole]?] = []
         validByView.reserveCapacity(subtree.count)
-        partnersByView.reserveCapacity(subtree.count)
+        rolesByView.reserveCapacity(subtree.count)
         var validCount = 0
         for view in subtree {
             let constraints = view.constraints
             var valid: [ResolvedLayoutConstraint] = []
-            var partners: [Int]?
+            var roles: [BoundPairRole]?
             // A group's container holds the links of all its items: grown by doubling, its
             // list was copied a dozen times into fresh memory.
             valid.reserveCapacity(constraints.count)
@@ -107,13 +107,13 @@ final class LayoutEngine {
                 if meter.isExceeded() { return }
                 notePositionedViews(of: resolved)
                 if constraint.relation == .equal && !constraint.priority.isRequired {
-                    Self.pairWithBound(resolved, at: valid.count, among: valid, capacity: constraints.count, &partners)
+                    Self.pairWithBound(resolved, at: valid.count, among: valid, capacity: constraints.count, &roles)
                 }
                 valid.append(resolved)
             }
             validCount += valid.count
             validByView.append(valid)
-            partnersByView.append(partners)
+            rolesByView.append(roles)
         }
         // Up to four constraints per view for its frame or intrinsic size and four per guide:
         // an estimate, not a limit.
@@ -146,12 +146,12 @@ final class LayoutEngine {
             for guide in view.layoutGuides where guide.kind != .custom {
                 addGuideConstraints(guide)
             }
-            let partners = partnersByView[index]
+            let roles = rolesByView[index]
             Self.forEachInCanonicalOrder(valid, treeIndex: treeIndex) { position in
-                switch partners?[position] ?? Self.unpaired {
-                case Self.unpaired: add(valid[position])
-                case Self.absorbedIntoBound: break
-                case let preference: addBoundPair(valid[position], valid[preference])
+                switch roles?[position] ?? .unpaired {
+                case .unpaired: add(valid[position])
+                case .bound(let preference): addBoundPair(valid[position], valid[preference])
+                case .preference: break
                 }
             }
         }

@@ -7,10 +7,7 @@ import LuaRuntime
 enum BarModelConstructor {
     /// `X.barModel{…}` of a built-in component.
     static func builtin(_ component: BuiltinComponent, call: LuaCall) throws -> LuaBarModel {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call)
         try arguments.checkFields(["dataID", "content", "style", "behaviors"], what: "\(component.name).barModel")
         var fields = arguments.value.namedFields ?? [:]
         if fields["dataID"] == nil || fields["dataID"] == .nil { fields["dataID"] = .string(component.name) }

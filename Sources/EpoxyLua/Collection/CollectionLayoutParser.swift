@@ -93,9 +93,6 @@ enum CollectionLayoutParser {
 
     private static func argument(_ call: LuaCall) throws -> TableArgument {
         if call.isNil(1) { return TableArgument(call: call, position: 1, value: .dictionary([:])) }
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        return TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        return try TableArgument.fields(of: call)
     }
 }

@@ -230,10 +230,7 @@ enum CompositionalLayoutParser {
     }
 
     private static func argument(_ call: LuaCall, what: String, fields: [String]) throws -> TableArgument {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let table = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let table = try TableArgument.fields(of: call)
         try table.checkFields(fields, what: what)
         return table
     }

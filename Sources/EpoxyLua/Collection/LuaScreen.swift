@@ -28,10 +28,7 @@ final class LuaScreen {
 
     /// Reads `ViewController{…}`'s argument 1; the sections function runs on every render.
     static func make(call: LuaCall) throws -> LuaScreen {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call)
         try arguments.checkFields(fields, what: "ViewController")
         let layout = try CollectionLayoutParser.layout(arguments.value["layout"], field: arguments, in: call.state)
         guard let sections = try arguments.optionalFunction("sections") else {

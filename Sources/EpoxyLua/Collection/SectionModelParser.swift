@@ -7,10 +7,7 @@ enum SectionModelParser {
     /// The section of `SectionModel{…}`'s argument 1.
     static func section(call: LuaCall) throws -> SectionModel {
         if let section = plainSection(call: call) { return section }
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call)
         try arguments.checkFields(["dataID", "items"], what: "SectionModel")
         let dataID = try arguments.dataID()
         let items = try itemModels(arguments, "items", supplementary: false, in: call.state)

@@ -48,10 +48,7 @@ enum SectionModelType {
     private static func apply(_ name: String, to section: SectionModel, call: LuaCall) throws -> SectionModel {
         switch name {
         case "supplementaryItems":
-            guard call.typeName(1) == "table" else {
-                throw LuaArgumentError(position: 1, function: name, expected: "table", actual: call.typeName(1))
-            }
-            let table = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+            let table = try TableArgument.fields(of: call, function: name)
             try table.checkFields(["header", "footer"], what: "supplementaryItems")
             var copy = section
             for (field, kind) in [("header", SupplementaryElementKind.sectionHeader), ("footer", .sectionFooter)] {

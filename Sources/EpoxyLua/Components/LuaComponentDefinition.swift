@@ -47,10 +47,7 @@ final class LuaComponentDefinition {
 
     /// Reads `Component{…}`'s argument 1.
     static func define(call: LuaCall) throws -> LuaComponentDefinition {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call)
         try arguments.checkFields(["name", "body", "measure", "layoutMargins"], what: "Component")
         let name = try arguments.string("name")
         let body = try arguments.optionalFunction("body")
@@ -83,10 +80,7 @@ final class LuaComponentDefinition {
     /// The model of `Row.itemModel{…}` or `Row.supplementaryItemModel{…}` (dataID required): the
     /// body's group item shown in a collection cell.
     func itemModel(call: LuaCall, constructor: String) throws -> LuaItemModel {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call)
         try arguments.checkFields(["dataID", "content", "style"], what: "\(name).\(constructor)")
         let dataID = try arguments.dataID()
         let content = arguments.value["content"], style = arguments.value["style"]

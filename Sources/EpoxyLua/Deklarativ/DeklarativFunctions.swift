@@ -110,10 +110,7 @@ enum DeklarativFunctions: LuaAPIFeature {
     /// returns the batch.
     private static func set(_ box: LuaDeclarativeBox, _ call: LuaCall) throws -> [LuaValue] {
         try call.state.refuseInsideHostPass("\(box.name):set()")
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: "set", expected: "table ({ rows = … } or { model = … })", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call, function: "set", expected: "table ({ rows = … } or { model = … })")
         try arguments.checkFields(["rows", "sections", "model", "animations"], what: "\(box.name):set")
         let model = try DeklarativParser.model(arguments, in: call.state)
         let animations = try DeklarativParser.animations(arguments)

@@ -12,10 +12,7 @@ enum DeklarativParser {
     /// `X.cellModel{…}`: makes the component's item model with `itemModel` (the collection
     /// bindings' constructor), then the cell model around it.
     static func cellModel(componentName: String, itemModel: LuaValue, call: LuaCall) throws -> LuaCellModelBox {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call)
         try arguments.checkFields(cellFields, what: "\(componentName).cellModel")
         let fields = arguments.value.namedFields ?? [:]
         // The component's own fields reach its item constructor as the script's tables, as if it
@@ -55,10 +52,7 @@ enum DeklarativParser {
 
     /// `TableSection{ header =, rows = {…}, footer = }` (`items` is accepted for `rows`).
     static func section(call: LuaCall) throws -> LuaTableSectionBox {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call)
         try arguments.checkFields(["header", "rows", "items", "footer"], what: "TableSection")
         let field = arguments.value["items"].isNil ? "rows" : "items"
         return LuaTableSectionBox(TableSection(
@@ -69,10 +63,7 @@ enum DeklarativParser {
 
     /// `TableModel{ sections = {…} }` or `TableModel{ rows = {…} }`.
     static func model(call: LuaCall) throws -> LuaTableModelBox {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call)
         try arguments.checkFields(["sections", "rows"], what: "TableModel")
         return LuaTableModelBox(try model(arguments, in: call.state))
     }

@@ -74,10 +74,7 @@ enum EventFunctions {
     /// and lets go: it rests where its behaviour says (paging ones on a page or group
     /// boundary); returns `{ x =, y = }` with the resting offset on the section's axis.
     private static func scroll(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table ({ y = … })", actual: call.typeName(1))
-        }
-        let table = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let table = try TableArgument.fields(of: call, expected: "table ({ y = … })")
         try table.checkFields(["x", "y", "section"], what: "scroll")
         let collectionView = try collection(call, presenter)
         if let section = try table.optionalDataID("section") {

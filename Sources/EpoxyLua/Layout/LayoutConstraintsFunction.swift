@@ -18,10 +18,7 @@ enum LayoutConstraintsFunction: LuaAPIFeature {
     }
 
     private static func layout(_ call: LuaCall, environment: ScriptEnvironment) throws -> [LuaValue] {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let options = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let options = try TableArgument.fields(of: call)
         let width = try options.number("width")
         guard width.isFinite, width >= 0 else { throw options.error("width", "must be a finite number ≥ 0, got \(width)") }
         let height = try options.optionalNumber("height")

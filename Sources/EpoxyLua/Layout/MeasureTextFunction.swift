@@ -10,10 +10,7 @@ enum MeasureTextFunction: LuaAPIFeature {
     }
 
     private static func measure(_ call: LuaCall, environment: ScriptEnvironment) throws -> [LuaValue] {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let options = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let options = try TableArgument.fields(of: call)
         let text = try options.string("text")
         let category = try options.optionalString("contentSizeCategory").map { name in
             guard let category = ContentSizeCategory(name: name) else {

@@ -17,10 +17,7 @@ enum MoleculeFunctions {
     }
 
     private static func define(_ call: LuaCall, isCell: Bool) throws -> [LuaValue] {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let table = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let table = try TableArgument.fields(of: call)
         let cellFields = ["layoutBehaviour", "layoutOption", "calculatedCellSize", "calculatedCellHeight"]
         try table.checkFields(["layoutContent"] + (isCell ? cellFields : ["moleculeWillLayout", "moleculeDidLayout"]), what: call.functionName)
         guard let layoutContent = try table.optionalFunction("layoutContent") else {

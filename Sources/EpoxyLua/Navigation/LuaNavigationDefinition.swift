@@ -16,10 +16,7 @@ final class LuaNavigationDefinition {
 
     /// Reads `NavigationController{…}`'s argument 1.
     static func define(call: LuaCall) throws -> LuaNavigationDefinition {
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call)
         try arguments.checkFields(["stack"], what: "NavigationController")
         let stack = arguments.value["stack"]
         switch stack {

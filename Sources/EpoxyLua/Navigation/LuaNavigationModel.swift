@@ -39,10 +39,7 @@ final class LuaNavigationModel {
     /// Reads `NavigationModel{…}` (`isRoot` false) or `NavigationModel.root{…}`.
     static func make(call: LuaCall, isRoot: Bool) throws -> LuaNavigationModel {
         let what = isRoot ? "NavigationModel.root" : "NavigationModel"
-        guard call.typeName(1) == "table" else {
-            throw LuaArgumentError(position: 1, function: what, expected: "table", actual: call.typeName(1))
-        }
-        let arguments = TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
+        let arguments = try TableArgument.fields(of: call, function: what)
         try arguments.checkFields(isRoot ? ["dataID", "makeViewController"] : ["dataID", "makeViewController", "params", "remove"], what: what)
         guard let make = try arguments.optionalFunction("makeViewController") else {
             throw arguments.error("makeViewController", "a function returning the screen (ViewController{…}, a group or a component) is required")
