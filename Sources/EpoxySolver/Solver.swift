@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// An incremental Cassowary constraint solver (Badros, Borning & Stuckey), in the style kiwi
 /// made fast: rows are sparse sorted arrays keyed by small integer symbols, and a column index
 /// limits substitutions to the rows that actually mention a symbol.

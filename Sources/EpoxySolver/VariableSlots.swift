@@ -1,3 +1,5 @@
+import EpoxyCore
+
 /// The variables one solver knows, numbered densely in the order first seen (their slots), so
 /// that the solver's per-variable tables are arrays indexed by slot.
 ///

@@ -98,9 +98,9 @@ final class BoundPairTests: XCTestCase {
         let engine = try XCTUnwrap(row.root.layoutEngine)
         XCTAssertEqual(row.pairedCount, 8, "two pairs per centred item, both members paired")
         for (bound, preference) in zip(row.bounds, row.preferences) {
-            let shared = try XCTUnwrap(engine.userConstraints[ObjectIdentifier(bound)])
+            let shared = try XCTUnwrap(engine.userConstraints[bound])
             XCTAssertTrue(shared.partner === preference)
-            XCTAssertTrue(engine.userConstraints[ObjectIdentifier(preference)]?.constraint === shared.constraint)
+            XCTAssertTrue(engine.userConstraints[preference]?.constraint === shared.constraint)
             let sides = try XCTUnwrap(shared.constraint.sides, "a two-sided constraint")
             // The bound's side is required, the equality's the other side at its priority.
             if bound.relation == .greaterThanOrEqual {
@@ -191,7 +191,7 @@ final class BoundPairTests: XCTestCase {
         XCTAssertEqual(row.pairedCount, 0)
         XCTAssertEqual(engine.splitPartners.count, 0)
         let members = row.bounds + row.preferences
-        XCTAssertEqual(members.filter { engine.userConstraints[ObjectIdentifier($0)] != nil }.map(ObjectIdentifier.init),
+        XCTAssertEqual(members.filter { engine.userConstraints[$0] != nil }.map(ObjectIdentifier.init),
                        [ObjectIdentifier(kept)], "only the member still active is in the solver")
     }
 

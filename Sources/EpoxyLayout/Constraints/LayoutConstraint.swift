@@ -50,6 +50,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Not a `weak` reference (see `LayoutItemLifetime`): the view sets it to nil when it
     /// uninstalls the constraint or is deinitialized.
     @exclusivity(unchecked) unowned(unsafe) var installedView: View?
+    /// Where the last engine that took this constraint keeps its entry: only a hint, checked
+    /// against that engine's table (see `UserConstraintTable`). -1 until an engine takes it.
+    @exclusivity(unchecked) var engineEntryHint = -1
     /// Refer to the items without `weak` references (see `LayoutItemLifetime`).
     private let firstLifetime: LayoutItemLifetime?
     private let secondLifetime: LayoutItemLifetime?

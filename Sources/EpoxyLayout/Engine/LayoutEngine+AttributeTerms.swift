@@ -10,7 +10,9 @@ extension LayoutEngine {
 
         init(_ item: any LayoutItem, _ attribute: LayoutAttribute, in owningView: View?) {
             let v = item.layoutVariables
-            let isLeftToRight = (owningView?.layoutDirection ?? .leftToRight) == .leftToRight
+            // Read only for the two attributes that depend on it: the direction is inherited, so
+            // reading it walks up the tree, for every side of every constraint otherwise.
+            var isLeftToRight: Bool { (owningView?.layoutDirection ?? .leftToRight) == .leftToRight }
             switch attribute {
             case .left: first = Term(v.minX)
             case .right: (first, second) = (Term(v.minX), Term(v.width))

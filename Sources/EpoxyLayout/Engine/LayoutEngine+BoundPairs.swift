@@ -90,8 +90,8 @@ extension LayoutEngine {
             add(preference)
             return
         }
-        userConstraints[ObjectIdentifier(bound.constraint)] = SolverConstraintReference(constraint: paired, partner: preference.constraint)
-        userConstraints[ObjectIdentifier(preference.constraint)] = SolverConstraintReference(constraint: paired, partner: bound.constraint)
+        userConstraints.set(SolverConstraintReference(constraint: paired, partner: preference.constraint), for: bound.constraint)
+        userConstraints.set(SolverConstraintReference(constraint: paired, partner: bound.constraint), for: preference.constraint)
         isDirty = true
     }
 
@@ -99,9 +99,9 @@ extension LayoutEngine {
     /// constraint they share goes, and the partner, and `constraint` too when `keepingIt`, wait
     /// in `splitPartners` for `addSplitPartners`. False when `constraint` is not paired.
     func splitBoundPair(of constraint: LayoutConstraint, keepingIt: Bool) -> Bool {
-        guard let reference = userConstraints[ObjectIdentifier(constraint)], let partner = reference.partner else { return false }
-        userConstraints[ObjectIdentifier(constraint)] = nil
-        userConstraints[ObjectIdentifier(partner)] = nil
+        guard let reference = userConstraints[constraint], let partner = reference.partner else { return false }
+        userConstraints.remove(constraint)
+        userConstraints.remove(partner)
         try? solver.removeConstraint(reference.constraint)
         isDirty = true
         splitPartners.append(partner)

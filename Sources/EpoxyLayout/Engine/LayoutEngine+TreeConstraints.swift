@@ -162,7 +162,7 @@ extension LayoutEngine {
             for view in root.viewsInSubtree {
                 for constraint in view.constraints {
                     // A bound pair is named by its bound: only the required side conflicts.
-                    if let reference = userConstraints[ObjectIdentifier(constraint)], reference.partner == nil || constraint.priority.isRequired {
+                    if let reference = userConstraints[constraint], reference.partner == nil || constraint.priority.isRequired {
                         users[ObjectIdentifier(reference.constraint)] = constraint
                     }
                 }

@@ -44,7 +44,7 @@ extension LayoutEngine {
         if WorkBudget.isCurrentExceeded { return true }
         do {
             try solver.addConstraint(solverConstraint)
-            userConstraints[ObjectIdentifier(constraint)] = SolverConstraintReference(constraint: solverConstraint)
+            userConstraints.set(SolverConstraintReference(constraint: solverConstraint), for: constraint)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
             breakConstraint(constraint, conflicting: conflicting)
         } catch {
@@ -83,7 +83,7 @@ extension LayoutEngine {
         for constraint in constraints {
             brokenConstraints.removeAll { $0 === constraint }
             if splitBoundPair(of: constraint, keepingIt: false) { continue }
-            guard let solverConstraint = userConstraints.removeValue(forKey: ObjectIdentifier(constraint))?.constraint else { continue }
+            guard let solverConstraint = userConstraints.remove(constraint)?.constraint else { continue }
             try? solver.removeConstraint(solverConstraint)
             isDirty = true
         }
@@ -95,7 +95,7 @@ extension LayoutEngine {
     func constantChanged(_ constraint: LayoutConstraint) {
         // Added again with its new constant: the two no longer state the same expression.
         if splitBoundPair(of: constraint, keepingIt: true) { return addSplitPartners() }
-        guard let solverConstraint = userConstraints[ObjectIdentifier(constraint)]?.constraint else { return }
+        guard let solverConstraint = userConstraints[constraint]?.constraint else { return }
         guard let firstItem = constraint.firstItem else { return }
         let secondItem = constraint.secondItem
         let newConstant = Self.expression(
@@ -107,7 +107,7 @@ extension LayoutEngine {
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
             // As when adding: break the constraint that caused the conflict.
             try? solver.removeConstraint(solverConstraint)
-            userConstraints[ObjectIdentifier(constraint)] = nil
+            userConstraints.remove(constraint)
             breakConstraint(constraint, conflicting: conflicting)
         } catch {
             warn("Layout: could not change the constant of \(constraint): \(error)")

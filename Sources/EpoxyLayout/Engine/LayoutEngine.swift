@@ -36,7 +36,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var managed: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) var baselineViews: Set<ObjectIdentifier> = []
     /// The solver constraint of each user constraint the solver holds.
-    @exclusivity(unchecked) var userConstraints: [ObjectIdentifier: SolverConstraintReference] = [:]
+    @exclusivity(unchecked) var userConstraints = UserConstraintTable()
     /// Where each constraint the engine made itself comes from (a user constraint's is found
     /// through `userConstraints` when a conflict names it).
     @exclusivity(unchecked) var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
