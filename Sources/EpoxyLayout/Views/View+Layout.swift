@@ -127,7 +127,10 @@ extension View {
 
     // MARK: Engine notifications (called on the root)
 
-    func invalidateLayoutEngine() {
+    /// Drops the layout engine of this view's tree; the next layout builds a new one. For a
+    /// caller about to change the tree, which drops it anyway: constraints deactivated after
+    /// this are not taken out of a solver that is going.
+    package func invalidateLayoutEngine() {
         let root = rootView
         root.layoutEngine = nil
         root.needsLayout = true

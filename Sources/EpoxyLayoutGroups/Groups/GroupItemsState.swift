@@ -81,6 +81,11 @@ final class GroupItemsState {
         for index in indices {
             (madeContainers[index].constrainable as? ItemsGroup)?.state.takeActiveConstraints(into: &constraints)
         }
+        // Each item uninstalled below leaves the tree (and this group's guide does when it goes
+        // with its own constraints), which drops the tree's layout engine. Dropped first, the
+        // batch is not taken out of a solver about to go, one constraint at a time: that was a
+        // seventh of laying out 1,000 Lua rows in place of the last ones.
+        if !constraints.isEmpty { owningView?.invalidateLayoutEngine() }
         LayoutConstraint.deactivate(constraints)
         // Last first: a view or guide leaves its parent's list from the end.
         for index in indices.reversed() { madeContainers[index].constrainable.uninstall() }
