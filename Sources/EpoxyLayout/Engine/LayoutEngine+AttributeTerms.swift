@@ -2,14 +2,29 @@ import EpoxySolver
 
 extension LayoutEngine {
     /// An item's attribute as a linear expression of its variables (in root coordinates): at
-    /// most two terms and a constant, kept without allocating.
+    /// most two terms and a constant, kept without allocating. The variables are held
+    /// unretained (the item holds them): only the terms appended to an expression retain theirs,
+    /// where holding `Term`s here retained and released each variable twice more, on every side
+    /// of every constraint a layout adds.
     struct AttributeTerms {
-        var first: Term?
-        var second: Term?
+        /// A variable and its coefficient, the variable unretained.
+        struct UnretainedTerm {
+            let variable: Unmanaged<Variable>
+            let coefficient: Double
+
+            init(_ variable: Variable, _ coefficient: Double = 1) {
+                self.variable = Unmanaged.passUnretained(variable)
+                self.coefficient = coefficient
+            }
+        }
+
+        var first: UnretainedTerm?
+        var second: UnretainedTerm?
         var constant: Double = 0
 
         init(_ item: any LayoutItem, _ attribute: LayoutAttribute, in owningView: View?) {
             let v = item.layoutVariables
+            typealias Term = UnretainedTerm
             // Read only for the two attributes that depend on it: the direction is inherited, so
             // reading it walks up the tree, for every side of every constraint otherwise.
             var isLeftToRight: Bool { (owningView?.layoutDirection ?? .leftToRight) == .leftToRight }
@@ -55,8 +70,8 @@ extension LayoutEngine {
 
         /// Appends the terms to `terms`, each coefficient mapped by `coefficient`.
         func append(to terms: inout [Term], coefficient: (Double) -> Double) {
-            if let first { terms.append(Term(first.variable, coefficient(first.coefficient))) }
-            if let second { terms.append(Term(second.variable, coefficient(second.coefficient))) }
+            if let first { terms.append(Term(first.variable.takeUnretainedValue(), coefficient(first.coefficient))) }
+            if let second { terms.append(Term(second.variable.takeUnretainedValue(), coefficient(second.coefficient))) }
         }
     }
 }
