@@ -48,6 +48,25 @@ final class DefinitionGraph {
     @exclusivity(unchecked) private var pending = IndexHeap()
     @exclusivity(unchecked) private var evaluationStack: [(index: Int, next: Int)] = []
 
+    /// Empties the graph: afterwards it is as a new one (the solver's rebuild starts from it).
+    /// Every stored property is set back here; `SolverResetTests` checks it against a new one.
+    func reset() {
+        definitions = []
+        summandSlots = []
+        summandCoefficients = []
+        summandDefinitions = []
+        referrers = AdjacencyLists()
+        roles = []
+        dependents = AdjacencyLists()
+        walkCounter = 0
+        pendingStamps = []
+        weights = []
+        emitStamps = []
+        emitPositions = []
+        pending = IndexHeap()
+        evaluationStack = []
+    }
+
     /// Makes room for about `count` definitions.
     func reserveCapacity(_ count: Int) {
         definitions.reserveCapacity(count)

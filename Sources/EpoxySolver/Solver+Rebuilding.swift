@@ -29,8 +29,8 @@ extension Solver {
     /// Re-adds every constraint in insertion order to a fresh tableau.
     func rebuild() throws {
         rebuildCount += 1
-        tableau = Tableau()
-        definitions = DefinitionGraph()
+        tableau.reset()
+        definitions.reset()
         solution.forgetAll()
         tableau.addSlots(upTo: slots.count)
         definitions.addSlots(upTo: slots.count)

@@ -47,10 +47,12 @@ public final class Solver {
     @exclusivity(unchecked) @usableFromInline var solution = SolvedValues()
     @exclusivity(unchecked) @usableFromInline var needsRebuild = false
     // The rest of the solver's state is exempt too, for the same reason: every property of this
-    // class was checked at run time on every access (tableau and definitions are reassigned
-    // by a rebuild, so they are variables), about 40 checks per constraint a layout adds.
-    @exclusivity(unchecked) var tableau = Tableau()
-    @exclusivity(unchecked) var definitions = DefinitionGraph()
+    // class was checked at run time on every access, about 40 checks per constraint a layout adds.
+    // The tableau and the definitions are constants, emptied by a rebuild (`reset()`) rather
+    // than replaced: a variable holding them was retained and released around each of the
+    // dozen or so calls into them per constraint added, 8% of a large layout's reference counting.
+    let tableau = Tableau()
+    let definitions = DefinitionGraph()
     /// The records of the constraints in the solver in insertion order (nil where one was
     /// removed): rebuilding re-adds them in this order. An array rather than a dictionary of
     /// records, so updating one writes in place and the records are destroyed in the order

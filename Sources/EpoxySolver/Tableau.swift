@@ -29,6 +29,24 @@ final class Tableau {
     /// The variables with symbols, in the order they got them.
     @exclusivity(unchecked) private(set) var variables: [(slot: Int, symbol: Int)] = []
 
+    /// Empties the tableau: afterwards it is as a new one (the solver's rebuild starts from it).
+    /// Every stored property is set back here; `SolverResetTests` checks it against a new one.
+    func reset() {
+        kinds = []
+        rows = []
+        columns = ColumnStore()
+        visitStamps = []
+        visitCounter = 0
+        levels = []
+        levelOrder = []
+        levelByPriority = [:]
+        dirtyObjective = []
+        infeasibleRows = []
+        artificial = nil
+        symbolsBySlot = []
+        variables = []
+    }
+
     // MARK: Symbols
 
     /// Makes room for `count` symbols and `variables` variables, so that a large build does not
