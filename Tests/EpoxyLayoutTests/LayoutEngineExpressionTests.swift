@@ -51,6 +51,9 @@ final class LayoutEngineExpressionTests: XCTestCase {
             let guide = LayoutGuide(identifier: "guide")
             plain.addLayoutGuide(guide)
             let items: [any LayoutItem] = [plain, baseline, guide]
+            // The build's path: the constraint's items read once, unretained, their variables
+            // through the items' classes.
+            let engine = LayoutEngine(root: root, mode: .frames, warn: { _ in })
             for first in items {
                 for second in items + [nil] as [(any LayoutItem)?] {
                     for firstAttribute in attributes {
@@ -70,6 +73,17 @@ final class LayoutEngineExpressionTests: XCTestCase {
                                     XCTAssertEqual(built.terms.map { ObjectIdentifier($0.variable) }, expected.terms.map { ObjectIdentifier($0.variable) }, context)
                                     XCTAssertEqual(built.terms.map(\.coefficient.bitPattern), expected.terms.map(\.coefficient.bitPattern), context)
                                     XCTAssertEqual(built.constant.bitPattern, expected.constant.bitPattern, context)
+                                    let constraint = LayoutConstraint(
+                                        item: first, attribute: firstAttribute, relatedBy: .equal,
+                                        toItem: second, attribute: secondAttribute, multiplier: multiplier, constant: constant)
+                                    guard let resolved = ResolvedLayoutConstraint(constraint) else {
+                                        XCTFail("unresolved: \(context)")
+                                        continue
+                                    }
+                                    let solved = engine.solverConstraint(for: resolved).expression
+                                    XCTAssertEqual(solved.terms.map { ObjectIdentifier($0.variable) }, expected.terms.map { ObjectIdentifier($0.variable) }, context)
+                                    XCTAssertEqual(solved.terms.map(\.coefficient.bitPattern), expected.terms.map(\.coefficient.bitPattern), context)
+                                    XCTAssertEqual(solved.constant.bitPattern, expected.constant.bitPattern, context)
                                 }
                             }
                         }

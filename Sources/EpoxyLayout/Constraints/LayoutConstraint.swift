@@ -135,7 +135,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Why the constraint cannot take part in layout, given its items read once.
     func validationProblem(_ resolved: ResolvedLayoutConstraint) -> String? {
-        let secondItem = resolved.second
+        let secondItem = resolved.secondItemReference
         if secondAttribute != .notAnAttribute && resolved.secondView == nil { return "its second item is gone" }
         guard multiplier.isFinite, constant.isFinite else { return "its multiplier or constant is not finite" }
         guard priority.isValid else { return "its priority \(priority) is outside 1…1000" }

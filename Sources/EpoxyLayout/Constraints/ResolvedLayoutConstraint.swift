@@ -3,13 +3,18 @@
 /// per constraint.
 ///
 /// Lives only within one call that the items' tree outlives (an engine's build, which holds
-/// the tree's views, and the views their guides; an activation): the items are held unowned
-/// and unchecked, and their views as unmanaged references, so copying one costs no reference
-/// counting, and neither does comparing or looking up the views' identities.
+/// the tree's views, and the views their guides; an activation): the items and their views are
+/// held as unmanaged references, so copying one costs no reference counting, and neither does
+/// comparing their identities or reading their variables.
+///
+/// Only `View` and `LayoutGuide` are layout items (only `EpoxyLayout` makes the lifetimes an item
+/// must have), and an item is a view exactly when it is its own view: the item's class is known
+/// from identities, without a cast.
 struct ResolvedLayoutConstraint {
     let constraint: LayoutConstraint
-    unowned(unsafe) let first: any LayoutItem
-    unowned(unsafe) let second: (any LayoutItem)?
+    /// The items, unretained (see `first` and `second` for the items).
+    let firstItemReference: Unmanaged<AnyObject>
+    let secondItemReference: Unmanaged<AnyObject>?
     /// The items' views, unretained (see `firstView` and `secondView` for the views).
     let firstViewReference: Unmanaged<View>
     let secondViewReference: Unmanaged<View>?
@@ -18,10 +23,19 @@ struct ResolvedLayoutConstraint {
     init?(_ constraint: LayoutConstraint) {
         guard let first = constraint.firstItem, let firstView = first.owningView else { return nil }
         self.constraint = constraint
-        self.first = first
+        firstItemReference = Unmanaged.passUnretained(first as AnyObject)
         firstViewReference = Unmanaged.passUnretained(firstView)
-        second = constraint.secondItem
+        let second = constraint.secondItem
+        secondItemReference = second.map { Unmanaged.passUnretained($0 as AnyObject) }
         secondViewReference = second?.owningView.map(Unmanaged.passUnretained)
+    }
+
+    /// The first item (a view or a layout guide).
+    var first: any LayoutItem { Self.item(firstItemReference, of: firstViewReference) }
+    /// The second item, nil without one.
+    var second: (any LayoutItem)? {
+        guard let secondItemReference, let secondViewReference else { return nil }
+        return Self.item(secondItemReference, of: secondViewReference)
     }
 
     /// The view of the first item (the item itself, or a guide's owner).
@@ -29,14 +43,51 @@ struct ResolvedLayoutConstraint {
     /// The view of the second item, nil without one.
     var secondView: View? { secondViewReference?.takeUnretainedValue() }
 
-    // The views' identities, read without retaining them: the canonical order looks each up
-    // for every constraint of a layout.
+    // The identities, read without retaining anything: the canonical order and the engine's
+    // bookkeeping look them up for every constraint of a layout.
+    var firstItemIdentifier: ObjectIdentifier { Self.identifier(of: firstItemReference) }
+    var secondItemIdentifier: ObjectIdentifier? { secondItemReference.map(Self.identifier(of:)) }
     var firstViewIdentifier: ObjectIdentifier { firstViewReference._withUnsafeGuaranteedRef(ObjectIdentifier.init) }
     var secondViewIdentifier: ObjectIdentifier? { secondViewReference?._withUnsafeGuaranteedRef(ObjectIdentifier.init) }
+
+    /// Whether the first item is its own view (not a layout guide).
+    var firstIsView: Bool { firstItemIdentifier == firstViewIdentifier }
+    /// Whether the second item is its own view; false without one.
+    var secondIsView: Bool { secondItemIdentifier == secondViewIdentifier && secondItemReference != nil }
+
+    /// The first item's variables, unretained.
+    var firstVariables: LayoutVariables.Unretained { Self.variables(firstItemReference, of: firstViewReference) }
+    /// The second item's variables, unretained; nil without one.
+    var secondVariables: LayoutVariables.Unretained? {
+        guard let secondItemReference, let secondViewReference else { return nil }
+        return Self.variables(secondItemReference, of: secondViewReference)
+    }
 
     /// Whether either side is a baseline (its position depends on the view's text).
     var mentionsBaseline: Bool {
         func isBaseline(_ attribute: LayoutAttribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
         return isBaseline(constraint.firstAttribute) || isBaseline(constraint.secondAttribute)
+    }
+
+    private static func identifier(of item: Unmanaged<AnyObject>) -> ObjectIdentifier {
+        item._withUnsafeGuaranteedRef(ObjectIdentifier.init)
+    }
+
+    private static func isView(_ item: Unmanaged<AnyObject>, _ view: Unmanaged<View>) -> Bool {
+        identifier(of: item) == view._withUnsafeGuaranteedRef(ObjectIdentifier.init)
+    }
+
+    /// An item that is not its own view is a layout guide.
+    private static func guide(_ item: Unmanaged<AnyObject>) -> Unmanaged<LayoutGuide> {
+        Unmanaged<LayoutGuide>.fromOpaque(item.toOpaque())
+    }
+
+    private static func item(_ item: Unmanaged<AnyObject>, of view: Unmanaged<View>) -> any LayoutItem {
+        isView(item, view) ? view.takeUnretainedValue() : guide(item).takeUnretainedValue()
+    }
+
+    private static func variables(_ item: Unmanaged<AnyObject>, of view: Unmanaged<View>) -> LayoutVariables.Unretained {
+        if isView(item, view) { return view._withUnsafeGuaranteedRef { $0.layoutVariables.unretained } }
+        return guide(item)._withUnsafeGuaranteedRef { $0.layoutVariables.unretained }
     }
 }

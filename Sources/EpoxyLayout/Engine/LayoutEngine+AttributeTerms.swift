@@ -12,8 +12,8 @@ extension LayoutEngine {
             let variable: Unmanaged<Variable>
             let coefficient: Double
 
-            init(_ variable: Variable, _ coefficient: Double = 1) {
-                self.variable = Unmanaged.passUnretained(variable)
+            init(_ variable: Unmanaged<Variable>, _ coefficient: Double = 1) {
+                self.variable = variable
                 self.coefficient = coefficient
             }
         }
@@ -22,12 +22,21 @@ extension LayoutEngine {
         var second: UnretainedTerm?
         var constant: Double = 0
 
+        /// The attribute of `item`, which its owning view holds.
         init(_ item: any LayoutItem, _ attribute: LayoutAttribute, in owningView: View?) {
-            let v = item.layoutVariables
+            self.init(item.layoutVariables.unretained, attribute, in: owningView.map(Unmanaged.passUnretained), itemIsView: item === owningView)
+        }
+
+        /// The attribute of the item with variables `v`, whose owning view is `owningView` (the
+        /// item itself when `itemIsView`), read without retaining either (see
+        /// `ResolvedLayoutConstraint`).
+        init(_ v: LayoutVariables.Unretained, _ attribute: LayoutAttribute, in owningView: Unmanaged<View>?, itemIsView: Bool) {
             typealias Term = UnretainedTerm
             // Read only for the two attributes that depend on it: the direction is inherited, so
             // reading it walks up the tree, for every side of every constraint otherwise.
-            var isLeftToRight: Bool { (owningView?.layoutDirection ?? .leftToRight) == .leftToRight }
+            var isLeftToRight: Bool { (owningView?._withUnsafeGuaranteedRef(\.layoutDirection) ?? .leftToRight) == .leftToRight }
+            /// The item as a view, for its baselines; nil for a guide.
+            var view: View? { itemIsView ? owningView?.takeUnretainedValue() : nil }
             switch attribute {
             case .left: first = Term(v.minX)
             case .right: (first, second) = (Term(v.minX), Term(v.width))
@@ -53,13 +62,13 @@ extension LayoutEngine {
             case .centerY: (first, second) = (Term(v.minY), Term(v.height, 0.5))
             case .height: first = Term(v.height)
             case .firstBaseline:
-                if let offset = (item as? View)?.firstBaselineOffsetFromTop, offset.isFinite {
+                if let offset = view?.firstBaselineOffsetFromTop, offset.isFinite {
                     (first, constant) = (Term(v.minY), 0 + offset)
                 } else {
                     (first, second) = (Term(v.minY), Term(v.height))
                 }
             case .lastBaseline:
-                if let offset = (item as? View)?.lastBaselineOffsetFromBottom, offset.isFinite {
+                if let offset = view?.lastBaselineOffsetFromBottom, offset.isFinite {
                     (first, second, constant) = (Term(v.minY), Term(v.height), 0 + -offset)
                 } else {
                     (first, second) = (Term(v.minY), Term(v.height))

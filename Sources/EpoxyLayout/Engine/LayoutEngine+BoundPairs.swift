@@ -55,7 +55,7 @@ extension LayoutEngine {
 
     /// Whether `bound` is a required inequality over exactly the expression of `preference`.
     private static func isBound(_ bound: ResolvedLayoutConstraint, of preference: ResolvedLayoutConstraint) -> Bool {
-        // The items last: reading one retains it, and most candidates differ before.
+        // The items last: most candidates differ before.
         let sameForm = Unmanaged.passUnretained(bound.constraint)._withUnsafeGuaranteedRef { constraint in
             Unmanaged.passUnretained(preference.constraint)._withUnsafeGuaranteedRef { other -> Bool in
                 guard constraint.relation != .equal, constraint.priority.isRequired else { return false }
@@ -63,7 +63,8 @@ extension LayoutEngine {
                 return constraint.multiplier == other.multiplier && constraint.constant == other.constant
             }
         }
-        return sameForm && bound.first === preference.first && bound.second === preference.second
+        return sameForm && bound.firstItemIdentifier == preference.firstItemIdentifier
+            && bound.secondItemIdentifier == preference.secondItemIdentifier
     }
 
     /// Adds a required bound and the weaker equality over the same expression as one two-sided

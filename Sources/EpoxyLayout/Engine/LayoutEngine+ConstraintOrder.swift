@@ -67,13 +67,13 @@ extension LayoutEngine {
     static func positionedViews(of constraint: ResolvedLayoutConstraint) -> (first: ObjectIdentifier?, second: ObjectIdentifier?) {
         // Identities and unretained views: every constraint of a layout comes through here, and
         // passing its items and views around retained and released each of them about twice.
-        let first = Side(item: ObjectIdentifier(constraint.first), view: constraint.firstViewReference)
-        guard let secondItem = constraint.second, let secondView = constraint.secondViewReference else {
-            return (positionedView(by: first, relatedTo: nil, item: constraint.first), nil)
+        let first = Side(item: constraint.firstItemIdentifier, view: constraint.firstViewReference)
+        guard let secondItem = constraint.secondItemIdentifier, let secondView = constraint.secondViewReference else {
+            return (positionedView(by: first, relatedTo: nil, item: constraint.firstItemReference), nil)
         }
-        let second = Side(item: ObjectIdentifier(secondItem), view: secondView)
-        return (positionedView(by: first, relatedTo: second, item: constraint.first),
-                positionedView(by: second, relatedTo: first, item: secondItem))
+        let second = Side(item: secondItem, view: secondView)
+        return (positionedView(by: first, relatedTo: second, item: constraint.firstItemReference),
+                positionedView(by: second, relatedTo: first, item: constraint.secondItemReference ?? constraint.firstItemReference))
     }
 
     /// One side of a constraint: its item's identity and its view, unretained (the tree holds it
@@ -88,11 +88,12 @@ extension LayoutEngine {
     /// An item is a view exactly when it is its own view (a guide's view is its owner), so
     /// these checks compare identities instead of casting. (Only a guide's own constant size is
     /// cast, to read its kind.)
-    private static func positionedView(by side: Side, relatedTo other: Side?, item: any LayoutItem) -> ObjectIdentifier? {
+    private static func positionedView(by side: Side, relatedTo other: Side?, item: Unmanaged<AnyObject>) -> ObjectIdentifier? {
         let view = side.view._withUnsafeGuaranteedRef(ObjectIdentifier.init)
         let isGuide = side.item != view
         guard let other else {
-            return isGuide && (item as? LayoutGuide)?.kind == .custom ? nil : view
+            // An item that is not its own view is a layout guide (see `ResolvedLayoutConstraint`).
+            return isGuide && Unmanaged<LayoutGuide>.fromOpaque(item.toOpaque())._withUnsafeGuaranteedRef(\.kind) == .custom ? nil : view
         }
         if isContained(other, in: side.view) { return nil }
         // A guide related to its own owner stays inside it.

@@ -6,11 +6,15 @@ import EpoxySolver
 extension LayoutEngine {
     /// The solver constraint for a layout constraint: `first − multiplier × second − constant`.
     func solverConstraint(for resolved: ResolvedLayoutConstraint) -> Constraint {
+        // The items, their views and their variables are read unretained: every constraint of a
+        // layout comes through here, and reading them retained and released each several times.
         let constraint = resolved.constraint
-        let expression = Self.expression(
-            resolved.first, constraint.firstAttribute, in: resolved.firstView,
-            minus: resolved.second, constraint.secondAttribute, in: resolved.secondView,
-            times: constraint.multiplier, constant: constraint.constant)
+        let firstSide = AttributeTerms(
+            resolved.firstVariables, constraint.firstAttribute, in: resolved.firstViewReference, itemIsView: resolved.firstIsView)
+        let secondSide = resolved.secondVariables.map {
+            AttributeTerms($0, constraint.secondAttribute, in: resolved.secondViewReference, itemIsView: resolved.secondIsView)
+        }
+        let expression = Self.expression(firstSide, minus: secondSide, times: constraint.multiplier, constant: constraint.constant)
         return Constraint(expression, constraint.relation, priority: Double(constraint.priority.rawValue))
     }
 
@@ -19,21 +23,30 @@ extension LayoutEngine {
     /// from expression operators allocated four or five arrays a constraint. The coefficients
     /// and the constant are computed exactly as those operators compute them.
     static func expression(
-        _ first: any LayoutItem, _ firstAttribute: LayoutAttribute, in firstView: View?,
-        minus second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, in secondView: View?,
-        times multiplier: Double, constant: Double
+        _ firstSide: AttributeTerms, minus secondSide: AttributeTerms?, times multiplier: Double, constant: Double
     ) -> Expression {
-        let firstSide = AttributeTerms(first, firstAttribute, in: firstView)
         var terms: [Term] = []
         terms.reserveCapacity(4)
         firstSide.append(to: &terms) { $0 }
         var result = firstSide.constant
-        if let second {
-            let secondSide = AttributeTerms(second, secondAttribute, in: secondView)
+        if let secondSide {
             secondSide.append(to: &terms) { $0 * multiplier * -1 }
             result = result + secondSide.constant * multiplier * -1
         }
         return Expression(terms, constant: result - constant)
+    }
+
+    /// `first − multiplier × second − constant` for items read through their protocol (an edit
+    /// of one constraint's constant; a build goes through `solverConstraint(for:)`).
+    static func expression(
+        _ first: any LayoutItem, _ firstAttribute: LayoutAttribute, in firstView: View?,
+        minus second: (any LayoutItem)?, _ secondAttribute: LayoutAttribute, in secondView: View?,
+        times multiplier: Double, constant: Double
+    ) -> Expression {
+        expression(
+            AttributeTerms(first, firstAttribute, in: firstView),
+            minus: second.map { AttributeTerms($0, secondAttribute, in: secondView) },
+            times: multiplier, constant: constant)
     }
 
     @discardableResult

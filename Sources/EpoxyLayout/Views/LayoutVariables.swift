@@ -8,7 +8,7 @@ import EpoxySolver
 /// variables for each side of every constraint, and copying four references was eight atomic
 /// reference-count operations a side.
 public struct LayoutVariables: Sendable {
-    private final class Storage: Sendable {
+    fileprivate final class Storage: Sendable {
         let minX: Variable
         let minY: Variable
         let width: Variable
@@ -47,4 +47,19 @@ public struct LayoutVariables: Sendable {
     }
 
     var all: [Variable] { [minX, minY, width, height] }
+
+    /// The variables, unretained.
+    var unretained: Unretained { Unretained(storage: Unmanaged.passUnretained(storage)) }
+
+    /// An item's variables as an unretained reference, for code that reads them while the item
+    /// holds them (an engine's build): copying it and reading the variables cost no reference
+    /// counting.
+    struct Unretained {
+        fileprivate let storage: Unmanaged<Storage>
+
+        var minX: Unmanaged<Variable> { storage._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.minX) } }
+        var minY: Unmanaged<Variable> { storage._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.minY) } }
+        var width: Unmanaged<Variable> { storage._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.width) } }
+        var height: Unmanaged<Variable> { storage._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.height) } }
+    }
 }
