@@ -12,7 +12,7 @@
 /// from identities, without a cast.
 struct ResolvedLayoutConstraint {
     let constraint: LayoutConstraint
-    /// The items, unretained (see `first` and `second` for the items).
+    /// The items, unretained: a view, or a layout guide when it is not its own view.
     let firstItemReference: Unmanaged<AnyObject>
     let secondItemReference: Unmanaged<AnyObject>?
     /// The items' views, unretained (see `firstView` and `secondView` for the views).
@@ -28,14 +28,6 @@ struct ResolvedLayoutConstraint {
         let second = constraint.secondItem
         secondItemReference = second.map { Unmanaged.passUnretained($0 as AnyObject) }
         secondViewReference = second?.owningView.map(Unmanaged.passUnretained)
-    }
-
-    /// The first item (a view or a layout guide).
-    var first: any LayoutItem { Self.item(firstItemReference, of: firstViewReference) }
-    /// The second item, nil without one.
-    var second: (any LayoutItem)? {
-        guard let secondItemReference, let secondViewReference else { return nil }
-        return Self.item(secondItemReference, of: secondViewReference)
     }
 
     /// The view of the first item (the item itself, or a guide's owner).
@@ -80,10 +72,6 @@ struct ResolvedLayoutConstraint {
     /// An item that is not its own view is a layout guide.
     private static func guide(_ item: Unmanaged<AnyObject>) -> Unmanaged<LayoutGuide> {
         Unmanaged<LayoutGuide>.fromOpaque(item.toOpaque())
-    }
-
-    private static func item(_ item: Unmanaged<AnyObject>, of view: Unmanaged<View>) -> any LayoutItem {
-        isView(item, view) ? view.takeUnretainedValue() : guide(item).takeUnretainedValue()
     }
 
     private static func variables(_ item: Unmanaged<AnyObject>, of view: Unmanaged<View>) -> LayoutVariables.Unretained {
