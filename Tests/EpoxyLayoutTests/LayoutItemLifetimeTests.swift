@@ -302,6 +302,43 @@ final class LayoutItemLifetimeTests: XCTestCase {
         XCTAssertFalse(lifetime.isAlive)
         XCTAssertNil(lifetime.item)
     }
+
+    /// What a layout reads for each item of a constraint, unretained: the item and its view (a
+    /// view is its own; a guide's is its current owner, none when it has none), nothing once the
+    /// item is gone.
+    func testUnretainedItemAndViewFollowTheItemAndItsOwner() {
+        func read(_ lifetime: LayoutItemLifetime) -> (item: ObjectIdentifier, view: ObjectIdentifier?)? {
+            lifetime.unretainedItemAndView.map {
+                (ObjectIdentifier($0.item.takeUnretainedValue()), $0.view.map { ObjectIdentifier($0.takeUnretainedValue()) })
+            }
+        }
+        let first = View(), second = View()
+        let guide = LayoutGuide(identifier: "g")
+        var viewRead = read(first.layoutItemLifetime)
+        XCTAssertEqual(viewRead?.item, ObjectIdentifier(first))
+        XCTAssertEqual(viewRead?.view, ObjectIdentifier(first))
+        let guideLifetime = guide.layoutItemLifetime
+        XCTAssertEqual(read(guideLifetime)?.item, ObjectIdentifier(guide))
+        XCTAssertNotNil(read(guideLifetime))
+        XCTAssertNil(read(guideLifetime)?.view ?? nil, "a guide in no view has no view")
+        first.addLayoutGuide(guide)
+        XCTAssertEqual(read(guideLifetime)?.view, ObjectIdentifier(first))
+        second.addLayoutGuide(guide)
+        XCTAssertEqual(read(guideLifetime)?.view, ObjectIdentifier(second))
+        second.removeLayoutGuide(guide)
+        XCTAssertNil(read(guideLifetime)?.view ?? nil)
+        XCTAssertTrue(guide.owningView == nil)
+
+        let lifetime: LayoutItemLifetime
+        do {
+            let view = View()
+            lifetime = view.layoutItemLifetime
+            viewRead = read(lifetime)
+            XCTAssertEqual(viewRead?.item, ObjectIdentifier(view))
+        }
+        XCTAssertNil(read(lifetime))
+        withExtendedLifetime((first, second, guide)) {}
+    }
 }
 
 /// What `DismantlingView`'s deinit found.

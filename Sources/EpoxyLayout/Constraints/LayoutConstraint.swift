@@ -54,8 +54,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// against that engine's table (see `UserConstraintTable`). -1 until an engine takes it.
     @exclusivity(unchecked) var engineEntryHint = -1
     /// Refer to the items without `weak` references (see `LayoutItemLifetime`).
-    private let firstLifetime: LayoutItemLifetime?
-    private let secondLifetime: LayoutItemLifetime?
+    let firstLifetime: LayoutItemLifetime?
+    let secondLifetime: LayoutItemLifetime?
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute + constant`.
     public convenience init(

@@ -21,13 +21,13 @@ struct ResolvedLayoutConstraint {
 
     /// Nil when the first item or the view it belongs to is gone.
     init?(_ constraint: LayoutConstraint) {
-        guard let first = constraint.firstItem, let firstView = first.owningView else { return nil }
+        guard let first = constraint.firstLifetime?.unretainedItemAndView, let firstView = first.view else { return nil }
         self.constraint = constraint
-        firstItemReference = Unmanaged.passUnretained(first as AnyObject)
-        firstViewReference = Unmanaged.passUnretained(firstView)
-        let second = constraint.secondItem
-        secondItemReference = second.map { Unmanaged.passUnretained($0 as AnyObject) }
-        secondViewReference = second?.owningView.map(Unmanaged.passUnretained)
+        firstItemReference = first.item
+        firstViewReference = firstView
+        let second = constraint.secondLifetime?.unretainedItemAndView
+        secondItemReference = second?.item
+        secondViewReference = second?.view
     }
 
     /// The view of the first item (the item itself, or a guide's owner).

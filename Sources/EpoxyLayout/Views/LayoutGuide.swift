@@ -20,7 +20,12 @@ public final class LayoutGuide: LayoutItem {
     // `owningView` and `lifetime` skip dynamic exclusivity checks, as `View`'s tree does.
     /// The view that owns the guide. Not a `weak` reference (see `LayoutItemLifetime`): the
     /// owning view sets it to nil when it removes the guide or is deinitialized.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningViewReference?.takeUnretainedValue() }
+        set { owningViewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `owningView` unretained, read as it is by a layout (for each constraint on the guide).
+    @exclusivity(unchecked) private(set) var owningViewReference: Unmanaged<View>?
     /// The guide's frame in its owning view's coordinates, set by layout.
     public internal(set) var layoutFrame: Rect = .zero
     public let layoutVariables: LayoutVariables

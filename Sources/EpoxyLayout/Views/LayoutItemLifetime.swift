@@ -21,13 +21,30 @@ public final class LayoutItemLifetime {
     /// False once the item has been deinitialized.
     @exclusivity(unchecked) public private(set) var isAlive = true
 
+    /// The item unretained, and whether it is a view (else it is a layout guide).
+    private let itemReference: Unmanaged<AnyObject>
+    private let isView: Bool
+
     init(of item: any LayoutItem) {
         storedItem = item
+        itemReference = Unmanaged.passUnretained(item as AnyObject)
+        isView = item is View
     }
 
     /// The item, or nil once it has been deallocated.
     public var item: (any LayoutItem)? {
         isAlive ? storedItem : nil
+    }
+
+    /// The item and the view it belongs to (itself, or a guide's owner; nil for a guide in no
+    /// view), unretained; nil once the item has been deallocated. What a layout reads for each
+    /// item of each constraint: through `item` and `owningView`, each read retained and released
+    /// the item and its view.
+    var unretainedItemAndView: (item: Unmanaged<AnyObject>, view: Unmanaged<View>?)? {
+        guard isAlive else { return nil }
+        if isView { return (itemReference, Unmanaged<View>.fromOpaque(itemReference.toOpaque())) }
+        let guide = Unmanaged<LayoutGuide>.fromOpaque(itemReference.toOpaque())
+        return (itemReference, guide._withUnsafeGuaranteedRef(\.owningViewReference))
     }
 
     /// Called by the item's deinit: from now on `item` is nil.
