@@ -17,7 +17,7 @@ public final class LayoutGuide: LayoutItem {
     /// `<HGroup #row, screen.lua:4>`), as `View.modelOrigin` names a view, so a conflict warning
     /// points at the script line that made a group rather than at an anonymous guide.
     public var modelDescription: String?
-    // `owningView` and `lifetime` skip dynamic exclusivity checks, as `View`'s tree does.
+    // `owningViewReference` and `lifetime` skip dynamic exclusivity checks, as `View`'s tree does.
     /// The view that owns the guide. Not a `weak` reference (see `LayoutItemLifetime`): the
     /// owning view sets it to nil when it removes the guide or is deinitialized.
     public internal(set) var owningView: View? {
