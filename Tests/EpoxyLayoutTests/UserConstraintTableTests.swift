@@ -94,6 +94,37 @@ final class UserConstraintTableTests: XCTestCase {
         XCTAssertEqual(table.count, 21)
     }
 
+    /// Every engine built over the same tree takes the same constraints, whose hints lead into
+    /// the engine before, now gone: setting them must not make the index.
+    func testAnEngineRebuiltOverTheSameTreeFindsItsConstraintsWithoutAnIndex() throws {
+        let root = makeRoot(width: 320)
+        let first = IntrinsicView(40, 20, identifier: "first"), second = IntrinsicView(30, 10, identifier: "second")
+        root.addSubview(first)
+        root.addSubview(second)
+        let spacing = second.topAnchor.constraint(equalTo: first.bottomAnchor, constant: 4)
+        LayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+            first.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            second.leadingAnchor.constraint(equalTo: first.leadingAnchor),
+            spacing,
+        ])
+        root.layoutIfNeeded()
+        let old = try XCTUnwrap(root.layoutEngine)
+        root.invalidateLayoutEngine()
+        root.layoutIfNeeded()
+        let engine = try XCTUnwrap(root.layoutEngine)
+        XCTAssertTrue(engine !== old)
+        XCTAssertEqual(engine.userConstraints.count, 4)
+        XCTAssertFalse(engine.userConstraints.hasIndex)
+        XCTAssertEqual(second.frame, Rect(x: 8, y: 34, width: 30, height: 10))
+        // The rebuilt engine edits what it holds through the hints.
+        spacing.constant = 6
+        root.layoutIfNeeded()
+        XCTAssertTrue(root.layoutEngine === engine)
+        XCTAssertEqual(second.frame, Rect(x: 8, y: 36, width: 30, height: 10))
+        XCTAssertFalse(engine.userConstraints.hasIndex)
+    }
+
     /// A view measured on its own inside a laid-out tree builds a fitting engine that takes the
     /// constraints of its subtree: the tree's engine must still edit and remove them.
     func testTheTreesEngineStillEditsConstraintsAFittingEngineTook() {

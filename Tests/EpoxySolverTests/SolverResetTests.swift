@@ -32,25 +32,27 @@ final class SolverResetTests: XCTestCase {
         return solver
     }
 
+    /// After the workload `used` differs from `fresh` in at least `changed` properties (so a
+    /// property the reset forgot would show); after `reset` it equals it.
+    private func assertReset(
+        _ used: AnyObject, like fresh: AnyObject, changedAtLeast changed: Int, reset: () -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let before = state(of: used), new = state(of: fresh)
+        XCTAssertEqual(before.count, new.count, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(zip(before, new).filter { $0 != $1 }.count, changed, "\(before)", file: file, line: line)
+        reset()
+        XCTAssertEqual(state(of: used), new, file: file, line: line)
+    }
+
     func testAResetTableauIsANewTableau() throws {
         let solver = try usedSolver()
-        let fresh = state(of: Tableau())
-        let used = state(of: solver.tableau)
-        XCTAssertEqual(used.count, fresh.count)
-        // The workload reached nearly all of it, so a property the reset forgot would show.
-        XCTAssertGreaterThanOrEqual(zip(used, fresh).filter { $0 != $1 }.count, 9, "\(used)")
-        solver.tableau.reset()
-        XCTAssertEqual(state(of: solver.tableau), fresh)
+        assertReset(solver.tableau, like: Tableau(), changedAtLeast: 9) { solver.tableau.reset() }
     }
 
     func testAResetDefinitionGraphIsANewGraph() throws {
         let solver = try usedSolver()
-        let fresh = state(of: DefinitionGraph())
-        let used = state(of: solver.definitions)
-        XCTAssertEqual(used.count, fresh.count)
-        XCTAssertGreaterThanOrEqual(zip(used, fresh).filter { $0 != $1 }.count, 8, "\(used)")
-        solver.definitions.reset()
-        XCTAssertEqual(state(of: solver.definitions), fresh)
+        assertReset(solver.definitions, like: DefinitionGraph(), changedAtLeast: 8) { solver.definitions.reset() }
     }
 
     /// A rebuild (forced by removing a required constraint) gives the values a new solver gives

@@ -69,13 +69,8 @@ struct ResolvedLayoutConstraint {
         identifier(of: item) == view._withUnsafeGuaranteedRef(ObjectIdentifier.init)
     }
 
-    /// An item that is not its own view is a layout guide.
-    private static func guide(_ item: Unmanaged<AnyObject>) -> Unmanaged<LayoutGuide> {
-        Unmanaged<LayoutGuide>.fromOpaque(item.toOpaque())
-    }
-
     private static func variables(_ item: Unmanaged<AnyObject>, of view: Unmanaged<View>) -> LayoutVariables.Unretained {
         if isView(item, view) { return view._withUnsafeGuaranteedRef { $0.layoutVariables.unretained } }
-        return guide(item)._withUnsafeGuaranteedRef { $0.layoutVariables.unretained }
+        return LayoutGuide.unretained(item: item)._withUnsafeGuaranteedRef { $0.layoutVariables.unretained }
     }
 }

@@ -92,8 +92,7 @@ extension LayoutEngine {
         let view = side.view._withUnsafeGuaranteedRef(ObjectIdentifier.init)
         let isGuide = side.item != view
         guard let other else {
-            // An item that is not its own view is a layout guide (see `ResolvedLayoutConstraint`).
-            return isGuide && Unmanaged<LayoutGuide>.fromOpaque(item.toOpaque())._withUnsafeGuaranteedRef(\.kind) == .custom ? nil : view
+            return isGuide && LayoutGuide.unretained(item: item)._withUnsafeGuaranteedRef(\.kind) == .custom ? nil : view
         }
         if isContained(other, in: side.view) { return nil }
         // A guide related to its own owner stays inside it.

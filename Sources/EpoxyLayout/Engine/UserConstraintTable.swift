@@ -40,11 +40,17 @@ struct UserConstraintTable {
         mutating get { position(of: constraint).flatMap { entries[$0]?.reference } }
     }
 
-    /// Holds `reference` for `constraint`, replacing any it had.
+    /// Holds `reference` for `constraint`, replacing the one it had when its hint leads to it.
+    ///
+    /// Otherwise the constraint is taken as new, without asking the index: the engine sets each
+    /// constraint once (a split pair's members are removed before they are set again), and the
+    /// hint of a constraint it has not set yet mostly comes from the engine built over the same
+    /// tree before, now gone. Asked, the index would be made on every engine but a tree's first.
     mutating func set(_ reference: LayoutEngine.SolverConstraintReference, for constraint: LayoutConstraint) {
         let identifier = ObjectIdentifier(constraint)
-        if let position = position(of: constraint) {
-            entries[position] = Entry(identifier: identifier, reference: reference)
+        let hint = constraint.engineEntryHint
+        if hint >= 0, hint < entries.count, entries[hint]?.identifier == identifier {
+            entries[hint] = Entry(identifier: identifier, reference: reference)
             return
         }
         constraint.engineEntryHint = entries.count
