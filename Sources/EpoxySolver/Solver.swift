@@ -86,6 +86,12 @@ public final class Solver {
     public init(reportsConflicts: Bool, eliminatesDefinitions: Bool = true) {
         self.reportsConflicts = reportsConflicts
         self.eliminatesDefinitions = eliminatesDefinitions
+        // Unique among live solvers; `deinit` gives up the claims made under it.
+        slots.claimant = UInt(bitPattern: ObjectIdentifier(self))
+    }
+
+    deinit {
+        slots.releaseClaims()
     }
 
     // MARK: Constraints

@@ -14,11 +14,12 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     /// view's variables when the view was made cost about 8,000 instructions a view (the type's
     /// name comes from the runtime's reflection), for names read only by diagnostics.
     private let ownerType: Any.Type?
-    /// The slot the last solver that numbered this variable keeps it in (see `VariableSlots`):
-    /// only a hint, checked against that solver's table, so that finding a variable's slot
-    /// needs no hashing. Solvers sharing a variable overwrite each other's hint and fall back
-    /// to their own tables.
+    /// The slot the solver that claimed this variable keeps it in (see `VariableSlots`), so
+    /// that finding a variable's slot needs no hashing; written only by that solver.
     @usableFromInline let slotHint = Atomic<Int>(-1)
+    /// The identity of the live solver that claimed this variable's hint, 0 for none. Other
+    /// solvers that number it keep its slot in tables of their own.
+    @usableFromInline let hintOwner = Atomic<UInt>(0)
 
     /// The current slot hint (-1 for none).
     @inlinable

@@ -1,25 +1,32 @@
-import EpoxyCore
-
 /// The variables one solver knows, numbered densely in the order first seen (their slots), so
 /// that the solver's per-variable tables are arrays indexed by slot.
 ///
-/// A variable's slot is found through the hint the variable carries, checked against this
-/// table (no hashing, no allocation), and through an `IdentityIndex` only when the hint turns out
-/// overwritten; the index then puts the hint back. The table holds its variables, so an
-/// identifier it holds cannot be reused by a new variable.
+/// **A variable's hint belongs to one live solver at a time.** The first solver to number a
+/// variable while no other holds it claims it (`Variable.hintOwner`) and keeps its slot in the
+/// variable's hint; a solver numbering a variable another one holds keeps that slot in a table
+/// by identity of its own (`sharedSlots`) and leaves the hint alone. A solver gives up its claims
+/// when it goes (`releaseClaims`). So a variable this solver did not claim and that is not in its
+/// shared table is not here, decided without hashing: a view's variables outlive the engines
+/// laid out over it, and when a hint could be left by any solver, one whose hint led elsewhere
+/// had to be looked up by identity, which made that table on every engine after a tree's first.
 @usableFromInline
 struct VariableSlots {
     private(set) var variables: [Variable] = []
     /// The variables' identifiers, what a hint is checked against.
     @usableFromInline private(set) var identifiers: [ObjectIdentifier] = []
-    /// Each variable's slot by identity, made on the first overwritten hint.
-    private var index = IdentityIndex()
+    /// The slots of the variables another solver had claimed when this one numbered them.
+    private var sharedSlots: [ObjectIdentifier: Int] = [:]
+    /// What this table writes into the variables it claims: its solver's identity, unique among
+    /// live solvers, set once the solver exists (0 is no one's: until then nothing is claimed).
+    var claimant: UInt = 0 {
+        willSet { precondition(variables.isEmpty, "a table's claimant is set before it numbers anything") }
+    }
 
     /// How many variables have slots.
     var count: Int { variables.count }
 
-    /// Whether the index by identity was made (for tests).
-    var hasIndex: Bool { index.isMade }
+    /// Whether any variable was held by another solver when this one numbered it (for tests).
+    var hasSharedSlots: Bool { !sharedSlots.isEmpty }
 
     /// Makes room for `count` variables.
     mutating func reserveCapacity(_ count: Int) {
@@ -28,23 +35,14 @@ struct VariableSlots {
     }
 
     /// The variable's slot, nil when this solver has not seen it.
-    mutating func existingSlot(for variable: Variable) -> Int? {
-        let hint = variable.hintedSlot
-        if hint >= 0, hint < identifiers.count, identifiers[hint] == ObjectIdentifier(variable) { return hint }
-        // A variable no solver has numbered has no hint: it is not here.
-        if hint < 0 { return nil }
-        return lookUp(variable)
-    }
-
-    private mutating func lookUp(_ variable: Variable) -> Int? {
-        let identifiers = identifiers
-        let found = index.position(of: ObjectIdentifier(variable)) { index in
-            index.reserveCapacity(identifiers.count)
-            for (slot, identifier) in identifiers.enumerated() { index[identifier] = slot }
+    func existingSlot(for variable: Variable) -> Int? {
+        if claimant != 0, variable.hintOwner.load(ordering: .relaxed) == claimant {
+            let hint = variable.hintedSlot
+            // Only this solver writes the hint of a variable it claimed.
+            assert(hint >= 0 && hint < identifiers.count && identifiers[hint] == ObjectIdentifier(variable))
+            return hint
         }
-        guard let slot = found else { return nil }
-        variable.slotHint.store(slot, ordering: .relaxed)
-        return slot
+        return sharedSlots.isEmpty ? nil : sharedSlots[ObjectIdentifier(variable)]
     }
 
     /// The variable's slot, given one when it has none.
@@ -53,8 +51,20 @@ struct VariableSlots {
         let slot = variables.count
         variables.append(variable)
         identifiers.append(ObjectIdentifier(variable))
-        index.set(slot, for: ObjectIdentifier(variable))
-        variable.slotHint.store(slot, ordering: .relaxed)
+        if claimant != 0, variable.hintOwner.compareExchange(expected: 0, desired: claimant, ordering: .relaxed).exchanged {
+            variable.slotHint.store(slot, ordering: .relaxed)
+        } else {
+            sharedSlots[ObjectIdentifier(variable)] = slot
+        }
         return slot
+    }
+
+    /// Gives up this table's claims, so that the next solver to number these variables claims
+    /// them (called as the solver goes; the table holds its variables until then).
+    func releaseClaims() {
+        guard claimant != 0 else { return }
+        for variable in variables {
+            _ = variable.hintOwner.compareExchange(expected: claimant, desired: 0, ordering: .relaxed)
+        }
     }
 }

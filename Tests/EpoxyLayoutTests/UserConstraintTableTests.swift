@@ -125,6 +125,35 @@ final class UserConstraintTableTests: XCTestCase {
         XCTAssertFalse(engine.userConstraints.hasIndex)
     }
 
+    /// The views' variables outlive the engine laid out over them: once it is gone, the next
+    /// engine claims them again and finds each by its hint, with no table of its own.
+    func testAnEngineRebuiltAfterTheOldOneWentNumbersTheViewsVariablesByTheirHints() throws {
+        let root = makeRoot(width: 320)
+        let views = (0..<20).map { IntrinsicView(40, 10, identifier: "v\($0)") }
+        var previousBottom = root.topAnchor
+        for view in views {
+            root.addSubview(view)
+            LayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                view.topAnchor.constraint(equalTo: previousBottom, constant: 2),
+            ])
+            previousBottom = view.bottomAnchor
+        }
+        root.layoutIfNeeded()
+        XCTAssertFalse(try XCTUnwrap(root.layoutEngine).solver.slots.hasSharedSlots)
+        // A subview measured on its own while the tree's engine lives shares its variables.
+        _ = views[3].systemLayoutSizeFitting(Size(width: 320, height: 0))
+        for _ in 0..<3 {
+            root.invalidateLayoutEngine()
+            root.layoutIfNeeded()
+            let engine = try XCTUnwrap(root.layoutEngine)
+            XCTAssertFalse(engine.solver.slots.hasSharedSlots)
+            for (index, view) in views.enumerated() {
+                XCTAssertEqual(view.frame, Rect(x: 8, y: Double(index) * 12 + 2, width: 40, height: 10))
+            }
+        }
+    }
+
     /// A view measured on its own inside a laid-out tree builds a fitting engine that takes the
     /// constraints of its subtree: the tree's engine must still edit and remove them.
     func testTheTreesEngineStillEditsConstraintsAFittingEngineTook() {

@@ -24,7 +24,7 @@ final class SolverHintTests: XCTestCase {
         }
         XCTAssertEqual(solver.values(of: Array(variables.suffix(50))), (150..<200).map { Double($0) + 0.5 })
         XCTAssertFalse(solver.positionIndex.isMade)
-        XCTAssertFalse(solver.slots.hasIndex)
+        XCTAssertFalse(solver.slots.hasSharedSlots)
     }
 
     func testAConstraintInTwoSolversIsFoundInEach() throws {
@@ -77,14 +77,65 @@ final class SolverHintTests: XCTestCase {
         try first.addConstraint(Constraint(Expression(Variable("padding")) - 3, .equal))
         try first.addConstraint(Constraint(Expression(x) - 4, .equal))
         XCTAssertEqual(first.value(of: x), 4)
-        XCTAssertFalse(first.slots.hasIndex)
-        // Slot 0 in the second solver: the first one's hint for x is overwritten.
+        XCTAssertFalse(first.slots.hasSharedSlots)
+        // Slot 0 in the second solver, while the first one holds x's hint at slot 1: the second
+        // keeps x in its own table and leaves the hint to the first.
         try second.addConstraint(Constraint(Expression(x) - 7, .equal))
         XCTAssertEqual(second.value(of: x), 7)
         try first.updateConstant(of: first.constraints[1], to: -5)
         XCTAssertEqual(first.value(of: x), 5)
-        XCTAssertTrue(first.slots.hasIndex)
+        XCTAssertFalse(first.slots.hasSharedSlots)
+        XCTAssertTrue(second.slots.hasSharedSlots)
         XCTAssertEqual(second.values(of: [x]), [7])
         XCTAssertEqual(first.values(of: [x]), [5])
+    }
+
+    /// An engine rebuilt over the same views numbers the same variables again after the old
+    /// solver went: it finds them new by their hints, with no table by identity.
+    func testASolverAfterAnotherWentClaimsItsVariablesAgain() throws {
+        let variables = (0..<50).map { Variable("v\($0)") }
+        func solve(reversed: Bool) throws -> Solver {
+            let solver = Solver()
+            let order = reversed ? Array(variables.indices.reversed()) : Array(variables.indices)
+            for index in order { try solver.addConstraint(Constraint(Expression(variables[index]) - Double(index), .equal)) }
+            return solver
+        }
+        var first: Solver? = try solve(reversed: false)
+        XCTAssertEqual(first?.values(of: variables), (0..<50).map(Double.init))
+        first = nil
+        // Slots in the opposite order: every old hint would lead to the wrong variable.
+        let second = try solve(reversed: true)
+        XCTAssertFalse(second.slots.hasSharedSlots)
+        XCTAssertEqual(second.values(of: variables), (0..<50).map(Double.init))
+        XCTAssertEqual(second.value(of: variables[7]), 7)
+        try second.updateConstant(of: second.constraints[0], to: -100)
+        XCTAssertEqual(second.value(of: variables[49]), 100)
+        withExtendedLifetime(first) {}
+    }
+
+    /// A solver that kept a shared variable in its own table still finds it after the solver
+    /// that held the hint went, and a third solver then claims it.
+    func testASharedVariableOutlivesTheSolverThatHeldItsHint() throws {
+        let x = Variable("x"), y = Variable("y")
+        var first: Solver? = Solver()
+        try first?.addConstraint(Constraint(Expression(x) - 1, .equal))
+        let second = Solver()
+        try second.addConstraint(Constraint(Expression(y) - 2, .equal))
+        try second.addConstraint(Constraint(Expression(x) - 3, .equal))
+        XCTAssertTrue(second.slots.hasSharedSlots)
+        first = nil
+        XCTAssertEqual(second.value(of: x), 3)
+        XCTAssertEqual(second.values(of: [y, x]), [2, 3])
+        XCTAssertThrowsError(try second.addConstraint(second.constraints[1]))
+        let third = Solver()
+        try third.addConstraint(Constraint(Expression(x) - 5, .equal))
+        XCTAssertFalse(third.slots.hasSharedSlots)
+        XCTAssertEqual(x.hintOwner.load(ordering: .relaxed), UInt(bitPattern: ObjectIdentifier(third)))
+        XCTAssertEqual(third.value(of: x), 5)
+        XCTAssertEqual(second.value(of: x), 3)
+        try second.updateConstant(of: second.constraints[1], to: -4)
+        XCTAssertEqual(second.value(of: x), 4)
+        XCTAssertEqual(third.value(of: x), 5)
+        withExtendedLifetime(first) {}
     }
 }
