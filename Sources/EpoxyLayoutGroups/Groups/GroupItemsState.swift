@@ -126,13 +126,13 @@ final class GroupItemsState {
         // A group made empty and then given its items (every nested group item's group) needs
         // no diff: every item is an insert.
         if items.isEmpty { return insertAll(erased) }
-        let hadDuplicates = Self.duplicatedDataIDs(in: items)
+        let hadDuplicates = duplicatedDataIDs()
         let changeset = makeChangeset(
             from: items, to: erased, identifiedBy: \.identity, isEqual: { $0.isContentEqual(to: $1) })
         defer {
             applyBehaviors()
             // Once per group while its duplicates stay the same, not on every update.
-            if Self.duplicatedDataIDs(in: items) != hadDuplicates { warnAboutDuplicates() }
+            if duplicatedDataIDs() != hadDuplicates { warnAboutDuplicates() }
         }
         guard !changeset.isEmpty else {
             items = erased
@@ -228,8 +228,11 @@ final class GroupItemsState {
         }
     }
 
-    /// The dataIDs more than one item has, in the order they first occur.
-    private static func duplicatedDataIDs(in items: [AnyGroupItem]) -> [AnyHashable] {
+    /// The dataIDs more than one item has, in the order they first occur. The index by dataID
+    /// (current wherever this is asked) has an entry per item exactly when there are none, so
+    /// the usual answer hashes nothing.
+    private func duplicatedDataIDs() -> [AnyHashable] {
+        guard indexByDataID.count != items.count else { return [] }
         var seen = Set<AnyHashable>()
         var duplicates: [AnyHashable] = []
         seen.reserveCapacity(items.count)
@@ -242,7 +245,7 @@ final class GroupItemsState {
     /// Warns when items share a dataID, naming each by its 1-based position and its view (whose
     /// description says where a host made its model, e.g. a script's `file:line`).
     private func warnAboutDuplicates() {
-        let duplicates = Self.duplicatedDataIDs(in: items)
+        let duplicates = duplicatedDataIDs()
         guard !duplicates.isEmpty else { return }
         makeContainersIfNeeded()
         let lines = duplicates.map { dataID -> String in
