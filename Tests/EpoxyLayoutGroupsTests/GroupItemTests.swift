@@ -1,6 +1,6 @@
 import EpoxyCore
 import EpoxyLayout
-import EpoxyLayoutGroups
+@testable import EpoxyLayoutGroups
 import XCTest
 
 final class GroupItemTests: XCTestCase {
@@ -55,6 +55,39 @@ final class GroupItemTests: XCTestCase {
         XCTAssertEqual(title.content, "World")
         XCTAssertEqual(counter.updates, 2)
         XCTAssertEqual(group.groupItem(with: "title")?.placement.padding, DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5))
+    }
+
+    /// A view's item shows its content when it is made and again only when it changes, gets its
+    /// behaviors on every update; an item given as closures over another content type, of the
+    /// same identity, never counts as showing the same content.
+    func testAnErasedItemComparesContentOnlyWithItsOwnKindOfItem() {
+        let group = VGroup { testItem("a", 10, 10, content: "one") }
+        let a = view(group, "a")
+        XCTAssertEqual([a.setContentCount, a.setBehaviorsCount], [1, 1])
+        group.setItems { testItem("a", 10, 10, content: "one") }
+        XCTAssertEqual([a.setContentCount, a.setBehaviorsCount], [1, 2])
+        group.setItems { testItem("a", 10, 10, content: "two") }
+        XCTAssertTrue(view(group, "a") === a)
+        XCTAssertEqual(a.content, "two")
+        XCTAssertEqual([a.setContentCount, a.setBehaviorsCount], [2, 3])
+
+        let item = testItem("a", 10, 10, content: "two").eraseToAnyGroupItem()
+        XCTAssertTrue(item.isContentEqual(to: testItem("a", 10, 10, content: "two").eraseToAnyGroupItem()))
+        XCTAssertFalse(item.isContentEqual(to: testItem("a", 10, 10, content: "three").eraseToAnyGroupItem()))
+        func closureItem<Content>(_ content: Content, _ isEqual: @escaping (Content, Content) -> Bool) -> AnyGroupItem {
+            AnyGroupItem(dataID: "a", kind: item.kind, content: content, isContentEqual: isEqual,
+                         make: { TestView(style: Size(width: 10, height: 10)) }, setContent: { _, _, _ in })
+        }
+        XCTAssertFalse(item.isContentEqual(to: closureItem(Optional("two"), ==)))
+        XCTAssertFalse(closureItem(Optional("two"), ==).isContentEqual(to: item))
+        XCTAssertTrue(closureItem("two", ==).isContentEqual(to: closureItem("two", ==)))
+        XCTAssertFalse(closureItem("two", ==).isContentEqual(to: closureItem(2, ==)))
+        // The item compared with decides (a group compares its current items with new ones).
+        XCTAssertTrue(closureItem("two", { _, _ in false }).isContentEqual(to: closureItem("two", ==)))
+        XCTAssertFalse(closureItem("two", ==).isContentEqual(to: closureItem("two", { _, _ in false })))
+        var arguments: [String] = []
+        _ = closureItem("old", ==).isContentEqual(to: closureItem("new", { arguments += [$0, $1]; return false }))
+        XCTAssertEqual(arguments, ["new", "old"])
     }
 
     func testChangingPlacementMakesANewView() {

@@ -22,12 +22,19 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
     /// ``modelOrigin(_:)``); nil leaves their own names.
     public private(set) var modelOrigin: String?
 
-    @usableFromInline let content: Any
-    @usableFromInline let contentEquals: (Any) -> Bool
-    @usableFromInline let make: () -> any Constrainable
-    @usableFromInline let setContent: (any Constrainable, Bool) -> Void
-    @usableFromInline let setBehaviors: (any Constrainable) -> Void
+    /// The erased item: its content, and how to make and update its constrainable.
+    @usableFromInline let model: any ErasedGroupItemModel
     @usableFromInline var viewConfigurations: [(View) -> Void] = []
+
+    /// An item erasing `model`: one box for what a closure each would keep (a large list's
+    /// items are alive for as long as its groups are, and are freed when they go).
+    @usableFromInline
+    init(dataID: AnyHashable, kind: AnyHashable, placement: GroupItemPlacement, model: any ErasedGroupItemModel) {
+        self.dataID = dataID
+        self.kind = kind
+        self.placement = placement
+        self.model = model
+    }
 
     /// Creates an item from closures.
     /// - Parameters:
@@ -52,14 +59,8 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
         setContent: @escaping (any Constrainable, Content, Bool) -> Void,
         setBehaviors: ((any Constrainable) -> Void)? = nil
     ) {
-        self.dataID = dataID
-        self.kind = kind
-        self.placement = placement
-        self.content = content
-        contentEquals = { other in (other as? Content).map { isContentEqual(content, $0) } ?? false }
-        self.make = make
-        self.setContent = { constrainable, animated in setContent(constrainable, content, animated) }
-        self.setBehaviors = setBehaviors ?? { _ in }
+        self.init(dataID: dataID, kind: kind, placement: placement, model: ClosureGroupItemModel(
+            content: content, isContentEqual: isContentEqual, make: make, setContent: setContent, setBehaviors: setBehaviors))
     }
 
     /// Creates an item without content: `make` is called once and nothing is updated later
@@ -118,24 +119,24 @@ public struct AnyGroupItem: GroupItemModeling, GroupItemPlacing {
     }
 
     func isContentEqual(to other: AnyGroupItem) -> Bool {
-        other.contentEquals(content)
+        model.isContentEqual(to: other.model)
     }
 
     /// Makes the constrainable and shows the content on it.
     func makeContainer() -> ConstrainableContainer {
-        let constrainable = make()
-        setContent(constrainable, false)
+        let constrainable = model.makeConstrainable()
+        model.setContent(on: constrainable, animated: false)
         return ConstrainableContainer(constrainable, dataID: dataID, placement: placement)
     }
 
     /// Shows this item's content on a constrainable an item of the same identity made.
     func update(_ constrainable: any Constrainable, animated: Bool) {
-        setContent(constrainable, animated)
+        model.setContent(on: constrainable, animated: animated)
     }
 
     /// Applies behaviors, the model's origin and view configurations (on every update).
     func applyBehaviors(to constrainable: any Constrainable) {
-        setBehaviors(constrainable)
+        model.setBehaviors(on: constrainable)
         if let modelOrigin {
             switch constrainable {
             case let view as View: view.modelOrigin = modelOrigin

@@ -74,24 +74,11 @@ public struct GroupItem<ItemView: View & EpoxyableView>: GroupItemModeling, Grou
 
     @inlinable
     public func eraseToAnyGroupItem() -> AnyGroupItem {
-        let make = make, style = style, behaviors = behaviors, configurations = configurations
-        return AnyGroupItem(
+        AnyGroupItem(
             dataID: dataID,
             kind: GroupItemKind(viewType: ObjectIdentifier(ItemView.self), style: style),
             placement: placement,
-            content: content,
-            isContentEqual: { $0 == $1 },
-            make: { make(style) },
-            setContent: { constrainable, content, animated in
-                guard let content else { return }
-                guard let view = GroupItem.view(constrainable) else { return }
-                view.setContent(content, animated: animated)
-            },
-            setBehaviors: { constrainable in
-                guard let view = GroupItem.view(constrainable) else { return }
-                view.setBehaviors(behaviors)
-                for configure in configurations { configure(view) }
-            })
+            model: self)
     }
 
     @usableFromInline
@@ -101,6 +88,30 @@ public struct GroupItem<ItemView: View & EpoxyableView>: GroupItemModeling, Grou
             return nil
         }
         return view
+    }
+}
+
+extension GroupItem: ErasedGroupItemModel {
+    @usableFromInline
+    func makeConstrainable() -> any Constrainable { make(style) }
+
+    @usableFromInline
+    func setContent(on constrainable: any Constrainable, animated: Bool) {
+        guard let content, let view = GroupItem.view(constrainable) else { return }
+        view.setContent(content, animated: animated)
+    }
+
+    @usableFromInline
+    func setBehaviors(on constrainable: any Constrainable) {
+        guard let view = GroupItem.view(constrainable) else { return }
+        view.setBehaviors(behaviors)
+        for configure in configurations { configure(view) }
+    }
+
+    @usableFromInline
+    func isContentEqual(to other: any ErasedGroupItemModel) -> Bool {
+        guard let other = other as? GroupItem else { return false }
+        return content == other.content
     }
 }
 

@@ -1,0 +1,16 @@
+import EpoxyLayout
+
+/// What an ``AnyGroupItem`` erases: an item's content, and how to make and update the
+/// constrainable it stands for. Concrete items (``GroupItem``) are one themselves; items made
+/// from closures are a ``ClosureGroupItemModel``.
+@usableFromInline
+protocol ErasedGroupItemModel {
+    /// Makes the constrainable (a view, a group, a spacer).
+    func makeConstrainable() -> any Constrainable
+    /// Shows the content on a constrainable this model's kind made.
+    func setContent(on constrainable: any Constrainable, animated: Bool)
+    /// Sets closures and other non-equatable state (after making and on every update).
+    func setBehaviors(on constrainable: any Constrainable)
+    /// Whether `other` shows the same content (an item of another type never does).
+    func isContentEqual(to other: any ErasedGroupItemModel) -> Bool
+}
