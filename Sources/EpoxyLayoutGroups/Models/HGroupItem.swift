@@ -47,22 +47,11 @@ public struct HGroupItem: GroupItemModeling, GroupItemPlacing {
         return copy
     }
 
-    public func eraseToAnyGroupItem() -> AnyGroupItem {
-        let style = style, dataID = dataID
-        // The nested group diffs its own items, so the parent always hands them on (as Epoxy does).
-        return AnyGroupItem(
-            dataID: dataID,
-            kind: GroupKind(group: "HGroup", style: style),
-            placement: placement,
-            content: groupItems,
-            isContentEqual: { _, _ in false },
-            make: {
-                let group = HGroup(style: style)
-                group.state.guide.identifier = "HGroup(\(dataID.base))"
-                return group
-            },
-            setContent: { constrainable, items, animated in
-                (constrainable as? HGroup)?.setItems(items, animated: animated)
-            })
-    }
+    public func eraseToAnyGroupItem() -> AnyGroupItem { erased() }
+}
+
+extension HGroupItem: NestedGroupItem {
+    @usableFromInline static var groupName: String { "HGroup" }
+
+    @usableFromInline func makeGroup() -> HGroup { HGroup(style: style) }
 }

@@ -33,22 +33,11 @@ public struct VGroupItem: GroupItemModeling, GroupItemPlacing {
         self.init(dataID: dataID, style: VGroup.Style(alignment: alignment, spacing: spacing), groupItems: content())
     }
 
-    public func eraseToAnyGroupItem() -> AnyGroupItem {
-        let style = style, dataID = dataID
-        // The nested group diffs its own items, so the parent always hands them on (as Epoxy does).
-        return AnyGroupItem(
-            dataID: dataID,
-            kind: GroupKind(group: "VGroup", style: style),
-            placement: placement,
-            content: groupItems,
-            isContentEqual: { _, _ in false },
-            make: {
-                let group = VGroup(style: style)
-                group.state.guide.identifier = "VGroup(\(dataID.base))"
-                return group
-            },
-            setContent: { constrainable, items, animated in
-                (constrainable as? VGroup)?.setItems(items, animated: animated)
-            })
-    }
+    public func eraseToAnyGroupItem() -> AnyGroupItem { erased() }
+}
+
+extension VGroupItem: NestedGroupItem {
+    @usableFromInline static var groupName: String { "VGroup" }
+
+    @usableFromInline func makeGroup() -> VGroup { VGroup(style: style) }
 }

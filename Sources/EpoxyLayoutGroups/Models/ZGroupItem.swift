@@ -36,22 +36,11 @@ public struct ZGroupItem: GroupItemModeling, GroupItemPlacing {
             groupItems: content())
     }
 
-    public func eraseToAnyGroupItem() -> AnyGroupItem {
-        let style = style, dataID = dataID
-        // The nested group diffs its own items, so the parent always hands them on (as Epoxy does).
-        return AnyGroupItem(
-            dataID: dataID,
-            kind: GroupKind(group: "ZGroup", style: style),
-            placement: placement,
-            content: groupItems,
-            isContentEqual: { _, _ in false },
-            make: {
-                let group = ZGroup(style: style)
-                group.state.guide.identifier = "ZGroup(\(dataID.base))"
-                return group
-            },
-            setContent: { constrainable, items, animated in
-                (constrainable as? ZGroup)?.setItems(items, animated: animated)
-            })
-    }
+    public func eraseToAnyGroupItem() -> AnyGroupItem { erased() }
+}
+
+extension ZGroupItem: NestedGroupItem {
+    @usableFromInline static var groupName: String { "ZGroup" }
+
+    @usableFromInline func makeGroup() -> ZGroup { ZGroup(style: style) }
 }
