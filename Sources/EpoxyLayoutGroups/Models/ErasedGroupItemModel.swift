@@ -1,8 +1,9 @@
 import EpoxyLayout
 
 /// What an ``AnyGroupItem`` erases: an item's content, and how to make and update the
-/// constrainable it stands for. Concrete items (``GroupItem``) are one themselves; items made
-/// from closures are a ``ClosureGroupItemModel``.
+/// constrainable it stands for. A ``GroupItem`` and the nested group items (``NestedGroupItem``)
+/// are one themselves; items made from closures are a ``ClosureGroupItemModel``. An item's
+/// placement, model origin and view configurations stay on the ``AnyGroupItem``.
 @usableFromInline
 protocol ErasedGroupItemModel {
     /// Makes the constrainable (a view, a group, a spacer).
