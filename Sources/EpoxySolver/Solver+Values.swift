@@ -58,11 +58,14 @@ extension Solver {
         return computeValue(of: variable)
     }
 
-    /// The variable's slot when its hint is this solver's (no calls: see `value(of:)`).
+    /// The variable's slot when this solver claimed it (no calls: see `value(of:)`); a variable
+    /// another solver claimed is looked up in `computeValue` and `values(of:)`'s second pass.
     @inlinable
     func hintedSlot(of variable: Variable) -> Int? {
-        let slot = variable.hintedSlot
-        return slot >= 0 && slot < slots.identifiers.count && slots.identifiers[slot] == ObjectIdentifier(variable) ? slot : nil
+        // The claimant alone is read from `slots`: calling a method of the table here copied it,
+        // its arrays retained and released, for every value read.
+        let claimant = slots.claimant
+        return claimant != 0 ? variable.slot(claimedBy: claimant) : nil
     }
 
     @usableFromInline

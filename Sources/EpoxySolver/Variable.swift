@@ -25,6 +25,14 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     var hintedSlot: Int { slotHint.load(ordering: .relaxed) }
 
+    /// The slot that `claimant` (a solver's identity, never 0) keeps this variable in when it
+    /// claimed it: its hint, which only the claimant writes (see `VariableSlots`); nil when
+    /// `claimant` did not claim it.
+    @inlinable
+    func slot(claimedBy claimant: UInt) -> Int? {
+        hintOwner.load(ordering: .relaxed) == claimant ? hintedSlot : nil
+    }
+
     /// Creates a variable named `name`.
     public init(_ name: String = "") {
         label = name

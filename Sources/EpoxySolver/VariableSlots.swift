@@ -12,13 +12,11 @@
 @usableFromInline
 struct VariableSlots {
     private(set) var variables: [Variable] = []
-    /// The variables' identifiers, what a hint is checked against.
-    @usableFromInline private(set) var identifiers: [ObjectIdentifier] = []
     /// The slots of the variables another solver had claimed when this one numbered them.
     private var sharedSlots: [ObjectIdentifier: Int] = [:]
     /// What this table writes into the variables it claims: its solver's identity, unique among
     /// live solvers, set once the solver exists (0 is no one's: until then nothing is claimed).
-    var claimant: UInt = 0 {
+    @usableFromInline var claimant: UInt = 0 {
         willSet { precondition(variables.isEmpty, "a table's claimant is set before it numbers anything") }
     }
 
@@ -31,16 +29,13 @@ struct VariableSlots {
     /// Makes room for `count` variables.
     mutating func reserveCapacity(_ count: Int) {
         variables.reserveCapacity(count)
-        identifiers.reserveCapacity(count)
     }
 
     /// The variable's slot, nil when this solver has not seen it.
     func existingSlot(for variable: Variable) -> Int? {
-        if claimant != 0, variable.hintOwner.load(ordering: .relaxed) == claimant {
-            let hint = variable.hintedSlot
-            // Only this solver writes the hint of a variable it claimed.
-            assert(hint >= 0 && hint < identifiers.count && identifiers[hint] == ObjectIdentifier(variable))
-            return hint
+        if claimant != 0, let slot = variable.slot(claimedBy: claimant) {
+            assert(slot >= 0 && slot < variables.count && variables[slot] === variable)
+            return slot
         }
         return sharedSlots.isEmpty ? nil : sharedSlots[ObjectIdentifier(variable)]
     }
@@ -50,7 +45,6 @@ struct VariableSlots {
         if let slot = existingSlot(for: variable) { return slot }
         let slot = variables.count
         variables.append(variable)
-        identifiers.append(ObjectIdentifier(variable))
         if claimant != 0, variable.hintOwner.compareExchange(expected: 0, desired: claimant, ordering: .relaxed).exchanged {
             variable.slotHint.store(slot, ordering: .relaxed)
         } else {

@@ -43,9 +43,12 @@ struct ResolvedLayoutConstraint {
     var secondViewIdentifier: ObjectIdentifier? { secondViewReference?._withUnsafeGuaranteedRef(ObjectIdentifier.init) }
 
     /// Whether the first item is its own view (not a layout guide).
-    var firstIsView: Bool { firstItemIdentifier == firstViewIdentifier }
+    var firstIsView: Bool { Self.isView(firstItemReference, firstViewReference) }
     /// Whether the second item is its own view; false without one.
-    var secondIsView: Bool { secondItemIdentifier == secondViewIdentifier && secondItemReference != nil }
+    var secondIsView: Bool {
+        guard let secondItemReference, let secondViewReference else { return false }
+        return Self.isView(secondItemReference, secondViewReference)
+    }
 
     /// The first item's variables, unretained.
     var firstVariables: LayoutVariables.Unretained { Self.variables(firstItemReference, of: firstViewReference) }
