@@ -141,6 +141,14 @@ public struct LuaCall {
         return object
     }
 
+    /// The Swift object of type `Object` held by the userdata argument at `position`; nil when
+    /// the argument is absent or anything else. Reads the stack in place: no registry reference,
+    /// so a method's `self` costs nothing to check.
+    public func objectOrNil<Object: AnyObject>(_ position: Int, as type: Object.Type) -> Object? {
+        guard let index = stackIndex(position) else { return nil }
+        return object(atStackIndex: index, as: type)
+    }
+
     /// The field `name` of the table argument at `position` (raw access), `nil` when absent.
     public func field(_ name: String, in position: Int) throws -> LuaValue {
         guard let index = stackIndex(position), lua_type(thread, index) == LUA_TTABLE else {

@@ -126,4 +126,25 @@ final class ModelsTests: XCTestCase {
         let host = try host()
         XCTAssertEqual(host.completions(for: "Label.gr").candidates, ["groupItem"])
     }
+
+    /// `model.name` finds a modifier exactly when `names(for:)` lists it (what completion offers
+    /// and errors list), for every kind of model: the lookup asks without building that list.
+    func testModelsFindExactlyTheModifiersTheyList() throws {
+        let host = try host()
+        let sources = ["HGroup{}", "HGroupItem{ dataID = 'h' }", "VGroupItem{ dataID = 'v' }", "ZGroupItem{ dataID = 'z' }",
+                       "SpacerItem{ dataID = 's' }"]
+            + BuiltinComponent.catalog.map { "\($0.name).groupItem{ dataID = 'c', content = \($0.name == "ImageView" ? "'star'" : "nil") }" }
+        XCTAssertEqual(sources.count, 5 + BuiltinComponent.catalog.count)
+        for source in sources {
+            let value = try XCTUnwrap(try host.run(source: "model = \(source); return model", chunkName: "=model").first, source)
+            let node = try XCTUnwrap(host.lua.object(value, as: LuaModel.self), source).node
+            let listed = Set(ModelModifiers.names(for: node))
+            XCTAssertFalse(listed.isEmpty, source)
+            for name in ModelModifiers.allNames {
+                XCTAssertEqual(ModelModifiers.has(name, on: node), listed.contains(name), "\(source): \(name)")
+                let found = try host.run(source: "return (pcall(function() return model.\(name) end))", chunkName: "=lookup")
+                XCTAssertEqual(found, [.boolean(listed.contains(name))], "\(source): \(name)")
+            }
+        }
+    }
 }

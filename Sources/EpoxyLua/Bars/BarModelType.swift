@@ -13,7 +13,7 @@ enum BarModelType {
         var modifiers: [String: LuaRef] = [:]
         for name in modifierNames {
             modifiers[name] = try lua.makeFunction(name: name) { call in
-                guard let model = call.state.object(try call.value(1), as: LuaBarModel.self) else {
+                guard let model = call.objectOrNil(1, as: LuaBarModel.self) else {
                     throw LuaArgumentError(message: "calling '\(name)' on bad self (bar model expected, got \(call.typeName(1)); use bar:\(name)(…))")
                 }
                 return [.object(try apply(name, to: model, call: call.droppingSelf()))]
@@ -21,7 +21,7 @@ enum BarModelType {
         }
         try lua.registerType(LuaBarModel.self, name: LuaBarModel.typeName, metamethods: [
             "__index": { call in
-                guard let model = call.state.object(try call.value(1), as: LuaBarModel.self),
+                guard let model = call.objectOrNil(1, as: LuaBarModel.self),
                       case .string(let key) = try call.value(2) else { return [.nil] }
                 switch key {
                 case "dataID": return [DataIDValue.lua(model.dataID)]
@@ -34,7 +34,7 @@ enum BarModelType {
                 }
             },
             "__tostring": { call in
-                [.string(call.state.object(try call.value(1), as: LuaBarModel.self)?.description ?? LuaBarModel.typeName)]
+                [.string(call.objectOrNil(1, as: LuaBarModel.self)?.description ?? LuaBarModel.typeName)]
             },
         ])
     }

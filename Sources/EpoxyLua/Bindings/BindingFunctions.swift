@@ -40,7 +40,7 @@ enum BindingFunctions: LuaAPIFeature {
         try lua.registerType(
             LuaFieldState.self, name: LuaFieldState.typeName, methods: StateFieldMethods.methods(environment: environment),
             metamethods: ["__tostring": { call in
-                [.string("$" + (call.state.object(try call.value(1), as: LuaFieldState.self)?.key ?? "?"))]
+                [.string("$" + (call.objectOrNil(1, as: LuaFieldState.self)?.key ?? "?"))]
             }])
         try lua.registerType(LuaObservation.self, name: LuaObservation.typeName, methods: LuaObservation.methods)
         try lua.registerType(PropertyBinding.self, name: PropertyBindingMethods.typeName, methods: PropertyBindingMethods.methods)

@@ -19,7 +19,7 @@ enum BindingViews {
 
     /// The field handle at `position`.
     static func field(_ call: LuaCall, _ position: Int) throws -> LuaFieldState {
-        guard let field = call.state.object(try call.value(position), as: LuaFieldState.self) else {
+        guard let field = call.objectOrNil(position, as: LuaFieldState.self) else {
             throw LuaArgumentError(position: position, function: call.functionName,
                                    expected: "state field handle (state[\"$name\"])", actual: call.typeName(position))
         }

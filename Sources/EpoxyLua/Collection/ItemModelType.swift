@@ -12,7 +12,7 @@ enum ItemModelType {
         var modifiers: [String: LuaRef] = [:]
         for name in ItemModelModifiers.names {
             modifiers[name] = try lua.makeFunction(name: name) { call in
-                guard let box = call.state.object(try call.value(1), as: LuaItemModelBox.self) else {
+                guard let box = call.objectOrNil(1, as: LuaItemModelBox.self) else {
                     throw LuaArgumentError(message: "calling '\(name)' on bad self (item model expected, got \(call.typeName(1)); use model:\(name)(…))")
                 }
                 return [.object(LuaItemModelBox(try ItemModelModifiers.apply(name, to: box, call: call.droppingSelf())))]
@@ -20,7 +20,7 @@ enum ItemModelType {
         }
         try lua.registerType(LuaItemModelBox.self, name: LuaItemModelBox.typeName, metamethods: [
             "__index": { call in
-                guard let box = call.state.object(try call.value(1), as: LuaItemModelBox.self),
+                guard let box = call.objectOrNil(1, as: LuaItemModelBox.self),
                       case .string(let key) = try call.value(2) else { return [.nil] }
                 switch key {
                 case "dataID": return [DataIDValue.lua(box.model.dataID)]
@@ -34,7 +34,7 @@ enum ItemModelType {
                 }
             },
             "__tostring": { call in
-                [.string(call.state.object(try call.value(1), as: LuaItemModelBox.self)?.model.description ?? LuaItemModelBox.typeName)]
+                [.string(call.objectOrNil(1, as: LuaItemModelBox.self)?.model.description ?? LuaItemModelBox.typeName)]
             },
         ])
     }

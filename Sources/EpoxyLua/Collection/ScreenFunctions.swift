@@ -23,17 +23,17 @@ enum ScreenFunctions: LuaAPIFeature {
         try SectionModelType.register(in: lua)
         try lua.registerType(LuaCollectionLayout.self, name: LuaCollectionLayout.typeName, metamethods: [
             "__tostring": { call in
-                [.string("Layout." + (call.state.object(try call.value(1), as: LuaCollectionLayout.self)?.name ?? "?"))]
+                [.string("Layout." + (call.objectOrNil(1, as: LuaCollectionLayout.self)?.name ?? "?"))]
             },
         ])
         try lua.registerType(LuaCompositionalElement.self, name: LuaCompositionalElement.typeName, metamethods: [
             "__tostring": { call in
-                [.string(call.state.object(try call.value(1), as: LuaCompositionalElement.self)?.description ?? LuaCompositionalElement.typeName)]
+                [.string(call.objectOrNil(1, as: LuaCompositionalElement.self)?.description ?? LuaCompositionalElement.typeName)]
             },
         ])
         try lua.registerType(LuaScreen.self, name: LuaScreen.typeName, metamethods: [
             "__index": { call in
-                guard let screen = call.state.object(try call.value(1), as: LuaScreen.self),
+                guard let screen = call.objectOrNil(1, as: LuaScreen.self),
                       case .string(let key) = try call.value(2) else { return [.nil] }
                 switch key {
                 case "title": return [screen.controller.title.map(LuaValue.string) ?? .nil]

@@ -17,7 +17,7 @@ enum SectionModelType {
         var modifiers: [String: LuaRef] = [:]
         for name in modifierNames {
             modifiers[name] = try lua.makeFunction(name: name) { call in
-                guard let box = call.state.object(try call.value(1), as: LuaSectionModelBox.self) else {
+                guard let box = call.objectOrNil(1, as: LuaSectionModelBox.self) else {
                     throw LuaArgumentError(message: "calling '\(name)' on bad self (section expected, got \(call.typeName(1)); use section:\(name)(…))")
                 }
                 return [.object(LuaSectionModelBox(try apply(name, to: box.section, call: call.droppingSelf())))]
@@ -25,7 +25,7 @@ enum SectionModelType {
         }
         try lua.registerType(LuaSectionModelBox.self, name: LuaSectionModelBox.typeName, metamethods: [
             "__index": { call in
-                guard let box = call.state.object(try call.value(1), as: LuaSectionModelBox.self),
+                guard let box = call.objectOrNil(1, as: LuaSectionModelBox.self),
                       case .string(let key) = try call.value(2) else { return [.nil] }
                 switch key {
                 case "dataID": return [DataIDValue.lua(box.section.dataID)]
@@ -40,7 +40,7 @@ enum SectionModelType {
                 }
             },
             "__tostring": { call in
-                [.string(call.state.object(try call.value(1), as: LuaSectionModelBox.self)?.description ?? LuaSectionModelBox.typeName)]
+                [.string(call.objectOrNil(1, as: LuaSectionModelBox.self)?.description ?? LuaSectionModelBox.typeName)]
             },
         ])
     }

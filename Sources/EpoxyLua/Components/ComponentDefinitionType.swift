@@ -7,7 +7,7 @@ enum ComponentDefinitionType {
     static func register(in lua: LuaState) throws {
         try lua.registerType(LuaComponentDefinition.self, name: LuaComponentDefinition.typeName, metamethods: [
             "__index": { call in
-                guard let definition = call.state.object(try call.value(1), as: LuaComponentDefinition.self),
+                guard let definition = call.objectOrNil(1, as: LuaComponentDefinition.self),
                       case .string(let key) = try call.value(2) else { return [.nil] }
                 switch key {
                 case "name": return [.string(definition.name)]
@@ -21,11 +21,11 @@ enum ComponentDefinitionType {
                 }
             },
             "__call": { call in
-                guard let definition = call.state.object(try call.value(1), as: LuaComponentDefinition.self) else { return [.nil] }
+                guard let definition = call.objectOrNil(1, as: LuaComponentDefinition.self) else { return [.nil] }
                 return [.object(LuaModel(try definition.model(call: call.droppingSelf(), constructor: "instance")))]
             },
             "__tostring": { call in
-                [.string("Component " + (call.state.object(try call.value(1), as: LuaComponentDefinition.self)?.name ?? "?"))]
+                [.string("Component " + (call.objectOrNil(1, as: LuaComponentDefinition.self)?.name ?? "?"))]
             },
         ])
     }

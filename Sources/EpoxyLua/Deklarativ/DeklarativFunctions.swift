@@ -40,10 +40,10 @@ enum DeklarativFunctions: LuaAPIFeature {
 
     static func install(in lua: LuaState, module: LuaRef, environment: ScriptEnvironment) throws {
         try lua.registerType(LuaCommandBox.self, name: LuaCommandBox.typeName, metamethods: [
-            "__tostring": { call in [.string(call.state.object(try call.value(1), as: LuaCommandBox.self)?.command.description ?? "Command")] },
+            "__tostring": { call in [.string(call.objectOrNil(1, as: LuaCommandBox.self)?.command.description ?? "Command")] },
         ])
         try lua.registerType(LuaCellModelBox.self, name: LuaCellModelBox.typeName, metamethods: [
-            "__tostring": { call in [.string(call.state.object(try call.value(1), as: LuaCellModelBox.self)?.model.description ?? "cellModel")] },
+            "__tostring": { call in [.string(call.objectOrNil(1, as: LuaCellModelBox.self)?.model.description ?? "cellModel")] },
         ])
         try lua.registerType(LuaTableSectionBox.self, name: LuaTableSectionBox.typeName, metamethods: [
             "__tostring": { _ in [.string("TableSection")] },
@@ -52,7 +52,7 @@ enum DeklarativFunctions: LuaAPIFeature {
             "__tostring": { _ in [.string("TableModel")] },
         ])
         try lua.registerType(LuaDeclarativeBox.self, name: LuaDeclarativeBox.typeName, methods: tableMethods, metamethods: [
-            "__tostring": { call in [.string(call.state.object(try call.value(1), as: LuaDeclarativeBox.self)?.name ?? "DeclarativeTVC")] },
+            "__tostring": { call in [.string(call.objectOrNil(1, as: LuaDeclarativeBox.self)?.name ?? "DeclarativeTVC")] },
         ])
         for component in BuiltinComponent.catalog {
             guard case .table(let namespace) = try lua.global(component.name) else { continue }

@@ -26,6 +26,17 @@ enum ModelModifiers {
         return names
     }
 
+    /// Whether `node` has modifier `name`: what ``names(for:)`` lists, without building the list
+    /// (every `model:modifier(…)` asks twice, once to find the function and once to apply it).
+    static func has(_ name: String, on node: ModelNode) -> Bool {
+        if placementModifiers.contains(name) { return true }
+        switch node.body {
+        case .group(let group) where group.kind == .HGroup: return reflowModifiers.contains(name)
+        case .component(let component): return component.builtin?.styleField(forModifier: name) != nil
+        default: return false
+        }
+    }
+
     /// Every modifier name of any model (one Lua function each).
     static var allNames: [String] {
         Array(Set(placementModifiers + reflowModifiers + BuiltinComponent.catalog.flatMap(\.setterNames))).sorted()
@@ -33,7 +44,7 @@ enum ModelModifiers {
 
     /// Applies modifier `name` with the call's arguments (argument 1 is the first after `self`).
     static func apply(_ name: String, to node: ModelNode, call: LuaCall) throws -> ModelNode {
-        guard names(for: node).contains(name) else { throw unknown(name, on: node) }
+        guard has(name, on: node) else { throw unknown(name, on: node) }
         var copy = node
         switch name {
         case "padding":

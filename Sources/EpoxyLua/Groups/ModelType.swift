@@ -9,7 +9,7 @@ enum ModelType {
         var modifiers: [String: LuaRef] = [:]
         for name in ModelModifiers.allNames {
             modifiers[name] = try lua.makeFunction(name: name) { call in
-                guard let model = call.state.object(try call.value(1), as: LuaModel.self) else {
+                guard let model = call.objectOrNil(1, as: LuaModel.self) else {
                     throw LuaArgumentError(message: "calling '\(name)' on bad self (model expected, got \(call.typeName(1)); use model:\(name)(…))")
                 }
                 return [.object(LuaModel(try ModelModifiers.apply(name, to: model.node, call: call.droppingSelf())))]
@@ -18,11 +18,11 @@ enum ModelType {
         let table = ModifierTable(functions: modifiers)
         try lua.registerType(LuaModel.self, name: LuaModel.typeName, metamethods: [
             "__index": { call in
-                guard let model = call.state.object(try call.value(1), as: LuaModel.self) else { return [.nil] }
+                guard let model = call.objectOrNil(1, as: LuaModel.self) else { return [.nil] }
                 return [try table.lookup(try call.value(2), on: model.node)]
             },
             "__tostring": { call in
-                [.string(call.state.object(try call.value(1), as: LuaModel.self)?.node.description ?? LuaModel.typeName)]
+                [.string(call.objectOrNil(1, as: LuaModel.self)?.node.description ?? LuaModel.typeName)]
             },
         ])
     }
@@ -41,7 +41,7 @@ enum ModelType {
             case "dataID": return node.dataID.map(DataIDValue.lua) ?? .nil
             case "type": return .string(node.typeName)
             default:
-                guard ModelModifiers.names(for: node).contains(name), let function = functions[name] else {
+                guard ModelModifiers.has(name, on: node), let function = functions[name] else {
                     throw ModelModifiers.unknown(name, on: node)
                 }
                 return function.value

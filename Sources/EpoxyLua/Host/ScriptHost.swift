@@ -163,7 +163,7 @@ public final class ScriptHost {
                 // Models are userdata whose `__index` is a function the script must not call; their
                 // modifier names come from Swift.
                 let modelKeys = try lua.makeFunction(name: "modelKeys") { call in
-                    guard let model = call.state.object(try call.value(1), as: LuaModel.self) else { return [.array([])] }
+                    guard let model = call.objectOrNil(1, as: LuaModel.self) else { return [.array([])] }
                     return [.array(ModelModifiers.names(for: model.node).map(LuaValue.string))]
                 }
                 completionFunction = try lua.call(chunk, [modelKeys.value]).first?.reference

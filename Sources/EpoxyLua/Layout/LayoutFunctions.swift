@@ -45,8 +45,8 @@ enum LayoutFunctions: LuaAPIFeature {
     }
 
     private static func root(_ call: LuaCall) throws -> LayoutRoot {
-        if let screen = call.state.object(try call.value(1), as: NamadaViewHandle.self) { return .view(screen.view) }
-        guard let model = call.state.object(try call.value(1), as: LuaModel.self) else {
+        if let screen = call.objectOrNil(1, as: NamadaViewHandle.self) { return .view(screen.view) }
+        guard let model = call.objectOrNil(1, as: LuaModel.self) else {
             throw LuaArgumentError(position: 1, function: call.functionName,
                                    expected: "group, group item or component instance", actual: call.typeName(1))
         }

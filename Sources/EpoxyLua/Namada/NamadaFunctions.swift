@@ -27,12 +27,12 @@ enum NamadaFunctions: LuaAPIFeature {
                 .merging(MoleculeFunctions.cellMethods) { existing, _ in existing }
                 .merging(BindingChainMethods.methods) { _, binding in binding },
             metamethods: ["__tostring": { call in
-                [.string(call.state.object(try call.value(1), as: NamadaViewHandle.self)?.view.layoutItemDescription ?? NamadaViewHandle.typeName)]
+                [.string(call.objectOrNil(1, as: NamadaViewHandle.self)?.view.layoutItemDescription ?? NamadaViewHandle.typeName)]
             }])
         try lua.registerType(
             NamadaContentHandle.self, name: NamadaContentHandle.typeName, methods: NamadaContentMethods.methods,
             metamethods: ["__tostring": { call in
-                [.string("content of " + (call.state.object(try call.value(1), as: NamadaContentHandle.self)?.container.view.layoutItemDescription ?? "?"))]
+                [.string("content of " + (call.objectOrNil(1, as: NamadaContentHandle.self)?.container.view.layoutItemDescription ?? "?"))]
             }])
     }
 }

@@ -8,7 +8,7 @@ enum NavigationTypes {
         var modifiers: [String: LuaRef] = [:]
         for name in LuaNavigationModel.modifierNames {
             modifiers[name] = try lua.makeFunction(name: name) { call in
-                guard let model = call.state.object(try call.value(1), as: LuaNavigationModel.self) else {
+                guard let model = call.objectOrNil(1, as: LuaNavigationModel.self) else {
                     throw LuaArgumentError(message: "calling '\(name)' on bad self (navigation model expected, got \(call.typeName(1)); use model:\(name)(…))")
                 }
                 return [.object(model.adding(try call.droppingSelf().function(1), to: name))]
@@ -16,7 +16,7 @@ enum NavigationTypes {
         }
         try lua.registerType(LuaNavigationModel.self, name: LuaNavigationModel.typeName, metamethods: [
             "__index": { call in
-                guard let model = call.state.object(try call.value(1), as: LuaNavigationModel.self),
+                guard let model = call.objectOrNil(1, as: LuaNavigationModel.self),
                       case .string(let key) = try call.value(2) else { return [.nil] }
                 switch key {
                 case "dataID": return [DataIDValue.lua(model.dataID)]
@@ -31,7 +31,7 @@ enum NavigationTypes {
                 }
             },
             "__tostring": { call in
-                [.string(call.state.object(try call.value(1), as: LuaNavigationModel.self)?.description ?? LuaNavigationModel.typeName)]
+                [.string(call.objectOrNil(1, as: LuaNavigationModel.self)?.description ?? LuaNavigationModel.typeName)]
             },
         ])
         try lua.registerType(LuaNavigationDefinition.self, name: LuaNavigationDefinition.typeName, metamethods: [
