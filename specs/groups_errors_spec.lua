@@ -10,6 +10,15 @@ describe("bad group input", function()
     expect_contains(message, "bad argument #1 to 'VGroup' (item 2 is nil")
   end)
 
+  it("names a hole past the end of an item list given beside fields", function()
+    local message = error_of(function() return VGroup{ spacing = 4, box("a", 1, 1), box("b", 1, 1), [4] = box("c", 1, 1) } end)
+    expect_contains(message, "bad argument #1 to 'VGroup' (item 3 is nil")
+  end)
+
+  it("names an item that is not a model beside fields", function()
+    expect_contains(error_of(function() return HGroup{ spacing = 2, box("a", 1, 1), 42 } end), "item 2 is a number, not a group item")
+  end)
+
   it("names an item that is not a model", function()
     expect_contains(error_of(function() return HGroup{ box("a", 1, 1), "text" } end), "item 2 is a string, not a group item")
   end)

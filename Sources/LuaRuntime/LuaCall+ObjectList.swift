@@ -38,9 +38,25 @@ extension LuaCall {
         return (fields, list)
     }
 
-    /// The objects of the list at stack `index` (keys exactly 1…n), nil when any entry is
-    /// something else.
-    private func objects<Object: AnyObject>(inListAt index: Int32, of type: Object.Type) -> [Object]? {
+    /// The objects of the table argument at `position`'s list (keys 1…n, raw access), beside
+    /// which it may hold only string keys: a constructor's items, as in
+    /// `HGroup{ spacing = 8, a, b }`, whose fields ``namedFieldsSnapshot(_:)`` reads. Nil when the
+    /// argument is no table, an entry of the list is something else, or another key is not a
+    /// string (then ``snapshot(_:)`` reads it, and errors can name what is wrong).
+    ///
+    /// Read in place: no registry reference per item, where a snapshot took and released one
+    /// for each (a list's group holds every row).
+    public func listObjects<Object: AnyObject>(_ position: Int, of type: Object.Type) -> [Object]? {
+        guard let index = stackIndex(position), lua_type(thread, index) == LUA_TTABLE,
+              lua_checkstack(thread, 3) != 0 else { return nil }
+        return objects(inListAt: lua_absindex(thread, index), of: type, allowingNamedFields: true)
+    }
+
+    /// The objects of the list at stack `index` (keys exactly 1…n, and string keys when
+    /// `allowingNamedFields`), nil when any entry is something else.
+    private func objects<Object: AnyObject>(
+        inListAt index: Int32, of type: Object.Type, allowingNamedFields: Bool = false
+    ) -> [Object]? {
         let count = Int(lua_rawlen(thread, index))
         var isList = true
         // Filled in place: `reserveCapacity` and `append` on an array of a generic element
@@ -64,6 +80,7 @@ extension LuaCall {
         lua_pushnil(thread)
         while lua_next(thread, index) != 0 {
             lua_settop(thread, -2)
+            if allowingNamedFields && lua_type(thread, -1) == LUA_TSTRING { continue }
             keys += 1
             if keys > count {
                 lua_settop(thread, -2)

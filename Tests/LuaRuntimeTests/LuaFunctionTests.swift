@@ -108,6 +108,37 @@ final class LuaFunctionTests: XCTestCase {
         }
     }
 
+    func testObjectOrNilReadsAnObjectArgumentInPlace() throws {
+        final class Other {}
+        let counter = LiveCounter()
+        let lua = try LuaState()
+        try lua.registerType(Counter.self, name: "Counter")
+        try lua.registerType(Other.self, name: "Other")
+        try lua.register("value") { call in [call.objectOrNil(1, as: Counter.self).map { .integer($0.value) } ?? .nil] }
+        try lua.setGlobal("c", .object(Counter(value: 4, counter: counter)))
+        try lua.setGlobal("o", .object(Other()))
+        XCTAssertEqual(try lua.run(string: "return value(c)"), [4])
+        XCTAssertEqual(try lua.run(string: "return value(o), value({}), value(4), value()"), [.nil, .nil, .nil, .nil])
+    }
+
+    func testListObjectsReadsAListBesideNamedFields() throws {
+        let counter = LiveCounter()
+        let lua = try LuaState()
+        try lua.registerType(Counter.self, name: "Counter")
+        try lua.register("list") { call in
+            guard let objects = call.listObjects(1, of: Counter.self) else { return [.string("other shape")] }
+            return [.string(objects.map { String($0.value) }.joined(separator: ","))]
+        }
+        for value in 1...3 { try lua.setGlobal("c\(value)", .object(Counter(value: Int64(value), counter: counter))) }
+        XCTAssertEqual(try lua.run(string: "return list{ spacing = 4, name = 'x', c1, c2, c3 }"), ["1,2,3"])
+        XCTAssertEqual(try lua.run(string: "return list{ c2 }, list{ spacing = 4 }, list{}"), ["2", "", ""])
+        // Anything else is for the caller's full read to name.
+        for shape in ["{ c1, 'text' }", "{ c1, nil, c3 }", "{ c1, c2, [4] = c3 }", "{ c1, [0] = c2 }", "{ c1, [1.5] = c2 }",
+                      "{ c1, [true] = c2 }", "'c1'", "nil"] {
+            XCTAssertEqual(try lua.run(string: "return list(\(shape))"), [.string("other shape")], shape)
+        }
+    }
+
     func testUnregisteredObjectTypeIsAnError() throws {
         let lua = try LuaState()
         let counter = LiveCounter()

@@ -6,7 +6,12 @@ import LuaRuntime
 enum GroupModelParser {
     /// Parses a group constructor's argument 1.
     static func group(_ kind: GroupModel.Kind, isItem: Bool, call: LuaCall) throws -> ModelNode {
-        let arguments = try tableArgument(call)
+        // Items beside the fields, as every group has them, are read in place; any other shape
+        // is read whole, so that its error can name the bad entry.
+        let listed = call.listObjects(1, of: LuaModel.self)
+        let arguments = listed == nil
+            ? try tableArgument(call)
+            : TableArgument(call: call, position: 1, value: try call.namedFieldsSnapshot(1))
         var fields = ["dataID"]
         let state = call.state
         let style: GroupModel.Style
@@ -37,7 +42,8 @@ enum GroupModelParser {
         }
         let dataID = isItem ? try arguments.dataID() : try arguments.optionalDataID()
         let group = GroupModel(
-            kind: kind, style: style, items: try items(arguments, state: state), isItem: isItem, location: call.callerLocation)
+            kind: kind, style: style, items: try listed.map { try items($0, arguments) } ?? items(arguments, state: state),
+            isItem: isItem, location: call.callerLocation)
         guard group.depth <= GroupModel.maximumDepth else {
             throw LuaArgumentError(message: "\(call.functionName): groups nested \(group.depth) levels deep; at most \(GroupModel.maximumDepth) levels of groups are allowed")
         }
@@ -74,6 +80,23 @@ enum GroupModelParser {
         }
     }
 
+    /// The models of a list read in place (see ``LuaCall/listObjects(_:of:)``), each with a dataID.
+    private static func items(_ models: [LuaModel], _ arguments: TableArgument) throws -> [ModelNode] {
+        var items: [ModelNode] = []
+        items.reserveCapacity(models.count)
+        for (offset, model) in models.enumerated() {
+            guard model.node.dataID != nil else { throw missingDataID(model.node, index: offset + 1, arguments) }
+            items.append(model.node)
+        }
+        return items
+    }
+
+    private static func missingDataID(_ node: ModelNode, index: Int, _ arguments: TableArgument) -> LuaArgumentError {
+        LuaArgumentError(
+            position: arguments.position, function: arguments.call.functionName,
+            problem: "item \(index) is a \(node.typeName) without a dataID; nested groups are \(node.typeName)Item{ dataID = …, … }")
+    }
+
     /// The items in the array part: 1…n without holes, each a model with a dataID.
     private static func items(_ arguments: TableArgument, state: LuaState) throws -> [ModelNode] {
         // A list is read where it is: made a dictionary, every group of a screen's list copied
@@ -96,7 +119,7 @@ enum GroupModelParser {
                 problem = "is nil (a hole in the item list; a `cond and item` that is false? filter items before building the group)"
             } else if let model = state.object(value, as: LuaModel.self) {
                 if model.node.dataID != nil { items.append(model.node); continue }
-                problem = "is a \(model.node.typeName) without a dataID; nested groups are \(model.node.typeName)Item{ dataID = …, … }"
+                throw missingDataID(model.node, index: Int(index), arguments)
             } else {
                 problem = "is a \(value.typeName), not a group item (Label.groupItem{…}, HGroupItem{…}, SpacerItem{…}, …)"
             }
