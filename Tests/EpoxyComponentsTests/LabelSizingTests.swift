@@ -29,6 +29,34 @@ final class LabelSizingTests: XCTestCase {
         XCTAssertEqual(label.resolvedFont, Font(size: 17))
     }
 
+    /// Plain text is measured as one run without overrides would be: in the style's font at
+    /// every Dynamic Type size, for text-style and explicit fonts, scaled or not.
+    func testPlainTextMeasuresAsOneRunWithoutOverrides() {
+        let styles = [
+            Label.Style(font: .textStyle(.body), numberOfLines: 0),
+            Label.Style(font: .textStyle(.caption1), numberOfLines: 2),
+            Label.Style(font: tenPoint, numberOfLines: 0),
+            Label.Style(font: tenPoint, numberOfLines: 0, adjustsFontForContentSizeCategory: true),
+        ]
+        for category in ContentSizeCategory.allCases {
+            let window = TestWindow()
+            window.setContentSizeCategory(category)
+            for style in styles {
+                for text in ["", "Inbox", "one two three four five six seven eight"] {
+                    let plain = Label(style: style, content: .text(text))
+                    let run = Label(style: style, content: .attributed([TextRun(text: text)]))
+                    window.addSubview(plain)
+                    window.addSubview(run)
+                    let context = "\(category) \(style.font) \(text.count)"
+                    XCTAssertEqual(plain.resolvedFont, run.resolvedFont, context)
+                    XCTAssertEqual(plain.resolvedFont, style.resolvedFont(for: category), context)
+                    XCTAssertEqual(plain.intrinsicContentSize, run.intrinsicContentSize, context)
+                    XCTAssertEqual(plain.intrinsicContentSize(forWidth: 120), run.intrinsicContentSize(forWidth: 120), context)
+                }
+            }
+        }
+    }
+
     func testFallbackMeasurerWithoutTraitsMeasurer() {
         let label = Label(style: Label.Style(font: tenPoint), content: "abc")
         assertSize(label.intrinsicContentSize, 15, 12)

@@ -33,13 +33,20 @@ extension Label {
         /// The text and the one font it is measured with (see ``Label``'s note on runs).
         func measurementInput(style: Label.Style, category: ContentSizeCategory) -> MeasurementInput {
             let base = style.resolvedFont(for: category)
-            let fonts = runs.filter { !$0.text.isEmpty }.map {
-                $0.resolvedFont(base: base, category: category, scalesExplicitFont: style.adjustsFontForContentSizeCategory)
+            switch self {
+            case .text(let text):
+                // One run without overrides, in the style's font: read without building the run
+                // lists, as every measurement of the label asks.
+                return MeasurementInput(text: text, font: base)
+            case .attributed(let runs):
+                let fonts = runs.filter { !$0.text.isEmpty }.map {
+                    $0.resolvedFont(base: base, category: category, scalesExplicitFont: style.adjustsFontForContentSizeCategory)
+                }
+                // The largest (then heaviest) font sets the line height, as it does in a line of
+                // mixed fonts; with one font this is exact.
+                let font = fonts.max { ($0.size, $0.weight) < ($1.size, $1.weight) } ?? base
+                return MeasurementInput(text: string, font: font)
             }
-            // The largest (then heaviest) font sets the line height, as it does in a line of
-            // mixed fonts; with one font this is exact.
-            let font = fonts.max { ($0.size, $0.weight) < ($1.size, $1.weight) } ?? base
-            return MeasurementInput(text: string, font: font)
         }
     }
 
