@@ -151,7 +151,7 @@ extension LuaState {
         let argumentCount = lua_gettop(thread)
         // A script that calls Swift in a loop never returns to the top level, where dropped
         // references are released; the objects they name (models, their Swift trees) stay alive.
-        releasePendingReferencesIfMany()
+        releasePendingReferencesIfDue()
         // Callbacks that fail while this function runs fail this call (a `tap` whose
         // `didSelect` raised raises); an enclosing call's failure waits for it.
         let enclosingFailure = pendingCallbackFailure

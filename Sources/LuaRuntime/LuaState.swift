@@ -42,6 +42,8 @@ public final class LuaState {
     var threads: [OpaquePointer] = []
     /// Swift→Lua calls in progress; 0 means the next call is a top-level one.
     var activeCalls = 0
+    /// Entries since dropped references began to wait (see ``releasePendingReferencesIfDue()``).
+    private var entriesWithPendingReleases = 0
     /// The last error a Swift function re-raised from an inner Lua call, to merge its
     /// traceback into the outer error instead of wrapping the message twice.
     var crossingError: LuaError?
@@ -211,7 +213,7 @@ public final class LuaState {
         if isTopLevel {
             releasePendingReferences()
         } else {
-            releasePendingReferencesIfMany()
+            releasePendingReferencesIfDue()
         }
         guard isTopLevel else {
             activeCalls += 1
@@ -336,18 +338,28 @@ public final class LuaState {
         return LuaError(kind: kind, message: message, traceback: traceback)
     }
 
-    /// Releases the dropped references once enough have queued up: for entries that are not top
-    /// level (a Swift function the script calls, a callback into Lua), where a script that calls
-    /// `layout()` in a loop would otherwise keep every model it ever made alive until it ends.
-    func releasePendingReferencesIfMany() {
-        if references.pendingReleases.count > Self.pendingReleaseBatch { releasePendingReferences() }
+    /// Releases the dropped references once enough have queued up, or once the oldest has waited
+    /// a few entries: for entries that are not top level (a Swift function the script calls, a
+    /// callback into Lua), where a script that calls `layout()` in a loop would otherwise keep
+    /// every model it ever made alive until it ends. The wait matters when references are few:
+    /// one dropped a screen (the root `layout()` returns) held that screen's whole model for
+    /// as long as 256 others took to come.
+    func releasePendingReferencesIfDue() {
+        guard !references.pendingReleases.isEmpty else { return }
+        entriesWithPendingReleases += 1
+        if references.pendingReleases.count > Self.pendingReleaseBatch || entriesWithPendingReleases > Self.pendingReleaseWait {
+            releasePendingReferences()
+        }
     }
 
     /// How many dropped references queue up before an entry that is not top level releases them.
     static let pendingReleaseBatch = 256
+    /// How many entries a dropped reference waits at most before one releases it.
+    static let pendingReleaseWait = 16
 
     /// Releases the registry references whose `LuaRef`s were dropped.
     func releasePendingReferences() {
+        entriesWithPendingReleases = 0
         let releases = references.takePendingReleases()
         guard !releases.isEmpty else { return }
         var tape = LuaTape()

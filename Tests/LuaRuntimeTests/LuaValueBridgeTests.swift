@@ -168,6 +168,34 @@ final class LuaValueBridgeTests: XCTestCase {
         XCTAssertEqual(lua.registryReferenceCount, baseline)
     }
 
+    /// A reference dropped now and then (the root `layout()` returns, once a screen) is released
+    /// a few calls later, not once a batch of others has come: what it names, a whole screen's
+    /// models, dies while the run goes on.
+    func testAFewDroppedReferencesAreReleasedWithinAFewCalls() throws {
+        let counter = LiveCounter()
+        let lua = try LuaState()
+        try lua.registerType(Counter.self, name: "Counter")
+        try lua.register("make") { _ in [.object(Counter(value: 1, counter: counter))] }
+        // Returns its argument, by reference: the reference is dropped once the result is pushed.
+        try lua.register("same") { call in [try call.value(1)] }
+        try lua.register("noop") { _ in [] }
+        try lua.register("live") { _ in [.integer(Int64(counter.live))] }
+        // 40 calls a round, far fewer than a batch.
+        XCTAssertLessThan(LuaState.pendingReleaseWait, 40)
+        XCTAssertGreaterThan(LuaState.pendingReleaseBatch, 50, "one reference a round: a batch alone would release none")
+        let result = try lua.run(string: """
+            local counts = {}
+            for round = 1, 50 do
+              same(make())
+              for _ = 1, 40 do noop() end
+              collectgarbage()
+              counts[#counts + 1] = live()
+            end
+            return math.max(table.unpack(counts))
+            """)
+        XCTAssertEqual(result, [0], "a counter outlived its round")
+    }
+
     func testReferenceOutlivingItsStateIsHarmless() throws {
         var reference: LuaRef?
         do {
