@@ -54,6 +54,50 @@ final class StageTests: XCTestCase {
         XCTAssertEqual(stage.frame(of: "a"), Rect(x: 16, y: 59 + 30 + 8, width: 100, height: 20))
     }
 
+    /// A laid-out group nobody else holds goes with its container when another root replaces
+    /// it: its views and their container are freed, not taken apart first.
+    func testAReplacedGroupNobodyHoldsIsFreedWithItsContainer() throws {
+        let stage = Stage()
+        weak var oldGroup: VGroup?
+        weak var oldView: View?
+        weak var oldContainer: View?
+        do {
+            let group = column()
+            oldGroup = group
+            stage.layout(.group(group), options: LayoutOptions(width: 375))
+            oldView = try XCTUnwrap(stage.constrainable(for: "b") as? View)
+            oldContainer = stage.container
+        }
+        XCTAssertNotNil(oldView)
+        stage.layout(.group(VGroup(items: [box("z", 10, 10)])), options: LayoutOptions(width: 200))
+        XCTAssertNil(oldGroup)
+        XCTAssertNil(oldView)
+        XCTAssertNil(oldContainer)
+        XCTAssertEqual(stage.frame(of: "z"), Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    /// A root someone still holds is taken out of its container when another replaces it, so it
+    /// can be laid out again (as a re-layout after a trait change does with the same root).
+    func testAReplacedGroupSomeoneHoldsIsTakenOutAndCanBeLaidOutAgain() throws {
+        let stage = Stage()
+        let group = column()
+        stage.layout(.group(group), options: LayoutOptions(width: 375))
+        let view = try XCTUnwrap(stage.constrainable(for: "b") as? View)
+        let firstContainer = try XCTUnwrap(stage.container)
+        stage.layout(.group(VGroup(items: [box("z", 10, 10)])), options: LayoutOptions(width: 200))
+        XCTAssertNil(view.superview)
+        XCTAssertTrue(firstContainer.subviews.isEmpty)
+        XCTAssertTrue(firstContainer.constraints.isEmpty)
+        stage.layout(.group(group), options: LayoutOptions(width: 300, margins: .init(top: 5, leading: 7, bottom: 0, trailing: 0)))
+        XCTAssertEqual(stage.frame(of: "a"), Rect(x: 7, y: 5, width: 100, height: 20))
+        XCTAssertEqual(stage.frame(of: "c"), Rect(x: 41, y: 33, width: 40, height: 10))
+        XCTAssertTrue(stage.warnings.isEmpty, "\(stage.warnings)")
+        // The same root laid out again in place of itself.
+        stage.layout(.group(group), options: LayoutOptions(width: 320))
+        XCTAssertEqual(stage.frame(of: "c"), Rect(x: 34, y: 28, width: 40, height: 10))
+        XCTAssertTrue(stage.warnings.isEmpty, "\(stage.warnings)")
+    }
+
     func testConflictsAreCollectedAsWarningsAndLayoutGoesOn() {
         let stage = Stage()
         // Fill alignment pins both fixed-size boxes to the row's height: they cannot both hold.
