@@ -134,7 +134,7 @@ public struct LuaCall {
     /// A userdata argument holding a Swift object of type `Object` (see
     /// ``LuaState/registerType(_:name:methods:)``).
     public func object<Object: AnyObject>(_ position: Int, as type: Object.Type) throws -> Object {
-        guard let index = stackIndex(position), let object = object(atStackIndex: index, as: type) else {
+        guard let object = objectOrNil(position, as: type) else {
             let expected = state.objectTypes[ObjectIdentifier(type)] ?? "\(type)"
             throw mismatch(position, expected: expected)
         }

@@ -2,8 +2,9 @@
 /// (`Constraint`'s position hint in a solver, `LayoutConstraint`'s entry hint in an engine): the
 /// hint answers, checked against the table, and this index is made only when a hint turns out
 /// overwritten (the object is in another table too) or an object must be found by identity
-/// alone. (A `Variable`'s hint is instead claimed by one live solver: see `VariableSlots`.) Once made it is kept up to date. Until then there is none: inserting every object of
-/// a large layout into a table the size of the layout was a cache miss per object.
+/// alone. Once made it is kept up to date. Until then there is none: inserting every object of
+/// a large layout into a table the size of the layout was a cache miss per object. (A
+/// `Variable`'s hint is instead claimed by one live solver: see `VariableSlots`.)
 public struct IdentityIndex {
     @usableFromInline var positions: [ObjectIdentifier: Int]?
 

@@ -68,12 +68,12 @@ extension LayoutEngine {
         // Identities and unretained views: every constraint of a layout comes through here, and
         // passing its items and views around retained and released each of them about twice.
         let first = Side(item: constraint.firstItemIdentifier, view: constraint.firstViewReference)
-        guard let secondItem = constraint.secondItemIdentifier, let secondView = constraint.secondViewReference else {
+        guard let secondItem = constraint.secondItemReference, let secondView = constraint.secondViewReference else {
             return (positionedView(by: first, relatedTo: nil, item: constraint.firstItemReference), nil)
         }
-        let second = Side(item: secondItem, view: secondView)
+        let second = Side(item: secondItem._withUnsafeGuaranteedRef(ObjectIdentifier.init), view: secondView)
         return (positionedView(by: first, relatedTo: second, item: constraint.firstItemReference),
-                positionedView(by: second, relatedTo: first, item: constraint.secondItemReference ?? constraint.firstItemReference))
+                positionedView(by: second, relatedTo: first, item: secondItem))
     }
 
     /// One side of a constraint: its item's identity and its view, unretained (the tree holds it

@@ -193,6 +193,7 @@ public final class Stage {
         // taking it apart first (every constraint deactivated, every view removed) was a quarter
         // to a third of dropping a screen of rows. A root someone may install again (the same
         // root laid out anew after a trait change) is taken out.
+        // Held as an object only: a second reference, typed, would make it never unique.
         var group: AnyObject? = root?.constrainable
         root = nil
         if isKnownUniquelyReferenced(&group) { return }
