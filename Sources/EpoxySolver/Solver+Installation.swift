@@ -18,25 +18,22 @@ extension Solver {
         }
     }
 
-    /// The constraint's terms by slot, giving new variables slots (and room in every table).
-    func slotTerms(of constraint: Constraint) -> [SlotTerm] {
+    /// Replaces `terms` with the constraint's terms by slot, giving new variables slots (and room
+    /// in every table).
+    func readSlotTerms(of constraint: Constraint, into terms: inout [SlotTerm]) {
         // The constraint keeps its variables alive: read unretained, each term saves two atomic
         // operations on a variable that a large layout no longer has in cache.
-        let expressionTerms = constraint.expression.terms
-        let terms = [SlotTerm](unsafeUninitializedCapacity: expressionTerms.count) { buffer, count in
-            expressionTerms.withUnsafeBufferPointer { source in
-                for index in source.indices {
-                    let slot = Unmanaged.passUnretained(source[index].variable)._withUnsafeGuaranteedRef { slots.slot(for: $0) }
-                    buffer.initializeElement(at: index, to: SlotTerm(slot: slot, coefficient: source[index].coefficient))
-                }
+        terms.removeAll(keepingCapacity: true)
+        constraint.expression.terms.withUnsafeBufferPointer { source in
+            for index in source.indices {
+                let slot = Unmanaged.passUnretained(source[index].variable)._withUnsafeGuaranteedRef { slots.slot(for: $0) }
+                terms.append(SlotTerm(slot: slot, coefficient: source[index].coefficient))
             }
-            count = expressionTerms.count
         }
         let count = slots.count
         tableau.addSlots(upTo: count)
         definitions.addSlots(upTo: count)
         solution.addSlots(upTo: count)
-        return terms
     }
 
     /// Keeps a required equality that mentions a fresh variable as its definition; returns
@@ -101,7 +98,12 @@ extension Solver {
         record.definition = nil
         record.expansionConstant = 0
         record.dependencies = []
-        let terms = slotTerms(of: record.constraint)
+        // Taken out while in use, so an install that somehow began inside this one would read
+        // into an array of its own.
+        var terms = slotTermsBuffer
+        slotTermsBuffer = []
+        defer { slotTermsBuffer = terms }
+        readSlotTerms(of: record.constraint, into: &terms)
         if defineIfPossible(&record, terms) { return }
         let constraint = record.constraint
         let expansion = definitions.expand(terms)

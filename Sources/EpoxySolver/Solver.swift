@@ -65,6 +65,9 @@ public final class Solver {
     @exclusivity(unchecked) var edits: [ObjectIdentifier: Constraint] = [:]
     /// How many times the tableau was rebuilt from the records (for tests).
     @exclusivity(unchecked) var rebuildCount = 0
+    /// The buffer `install` reads a constraint's terms into, kept between installs: a new array
+    /// for each was one allocation per constraint of every layout.
+    @exclusivity(unchecked) var slotTermsBuffer: [SlotTerm] = []
 
     /// Whether unsatisfiable constraints are reported with the set they conflict with
     /// (the search for that set uses solvers that do not report).

@@ -14,6 +14,25 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: z), 27, accuracy: 1e-9)
     }
 
+    /// The solver reads each constraint's terms into one buffer it keeps: a short constraint read
+    /// after a long one, or after one whose variable repeats, holds only its own terms.
+    func testEachConstraintReadsOnlyItsOwnTerms() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d"), e = Variable("e")
+        try solver.addConstraint(Constraint(a + b + c + d + e, .equal, Expression(constant: 15)))
+        try solver.addConstraint(Constraint(Expression(a), .equal, Expression(constant: 1)))
+        try solver.addConstraint(Constraint(b + b, .equal, Expression(constant: 4)))
+        try solver.addConstraint(Constraint(Expression(c), .greaterThanOrEqual, Expression(constant: 3)))
+        try solver.addConstraint(Constraint(Expression(c), .lessThanOrEqual, Expression(constant: 3)))
+        try solver.addConstraint(Constraint(d - e, .equal, Expression(constant: 1), priority: 500))
+        // Rebuilt from its records, the solver reads every constraint again in order.
+        try solver.rebuild()
+        for (variable, value) in [(a, 1.0), (b, 2), (c, 3), (d, 5), (e, 4)] {
+            XCTAssertEqual(solver.value(of: variable), value, accuracy: 1e-9, variable.name)
+        }
+        XCTAssertEqual(solver.constraints.count, 6)
+    }
+
     func testHigherPriorityWinsOverLower() throws {
         let solver = Solver()
         let x = Variable("x")
