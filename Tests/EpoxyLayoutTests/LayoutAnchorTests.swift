@@ -10,7 +10,7 @@ import EpoxySolver
 final class LayoutAnchorTests: XCTestCase {
     func testAnchorsAreValuesNotObjects() {
         // Groups take several anchors for each constraint they make: as objects they were a
-        // fifth of the allocations of laying out a list of rows.
+        // sixth of the allocations of laying out a list of rows.
         XCTAssertFalse((LayoutXAxisAnchor.self as Any.Type) is AnyObject.Type)
         XCTAssertFalse((LayoutYAxisAnchor.self as Any.Type) is AnyObject.Type)
         XCTAssertFalse((LayoutDimension.self as Any.Type) is AnyObject.Type)

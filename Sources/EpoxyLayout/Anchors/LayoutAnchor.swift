@@ -4,7 +4,7 @@ import EpoxySolver
 /// counterpart). `Axis` keeps x-axis, y-axis and dimension anchors from being mixed.
 ///
 /// A value, not an object: a group makes several anchors for each constraint it makes, and as
-/// objects they were a fifth of the allocations of laying out a list of rows.
+/// objects they were a sixth of the allocations of laying out a list of rows.
 public struct LayoutAnchor<Axis: LayoutAnchorAxis>: CustomStringConvertible {
     /// The view or guide the anchor belongs to, nil once it has been deallocated.
     public var item: (any LayoutItem)? { itemLifetime.item }
