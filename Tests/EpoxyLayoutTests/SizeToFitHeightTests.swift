@@ -97,6 +97,57 @@ final class SizeToFitHeightTests: XCTestCase {
         assertFrame(paragraphs[1], 16, 40, 240, 100)
     }
 
+    func testFittingAgainWithNothingChangedKeepsTheFit() throws {
+        let root = View()
+        let paragraphs = stackParagraphs(4, in: root)
+        root.sizeToFitHeight(forWidth: 300)
+        let engine = try XCTUnwrap(root.layoutEngine)
+        let fixedHeight = try XCTUnwrap(engine.fixedFrames[ObjectIdentifier(root)]?.constraints.last)
+        let frames = paragraphs.map(\.frame), rootFrame = root.frame
+        root.sizeToFitHeight(forWidth: 300)
+        // The height fixed by the first fit stays in the solver, and no frame is written again.
+        XCTAssertTrue(engine.fixedFrames[ObjectIdentifier(root)]?.constraints.last === fixedHeight)
+        XCTAssertFalse(engine.isDirty)
+        XCTAssertEqual(root.frame, rootFrame)
+        XCTAssertEqual(paragraphs.map(\.frame), frames)
+    }
+
+    /// After a fit, each kind of change makes the next fit solve again: the frames are those of a
+    /// tree that had the change before its first fit.
+    func testEveryChangeAfterAFitIsFittedAgain() {
+        func topConstraint(of view: View, in root: View) -> LayoutConstraint? {
+            root.constraints.first { $0.firstItem === view && $0.firstAttribute == .top }
+        }
+        let changes: [(String, (View, [View]) -> Void)] = [
+            ("a constant", { root, paragraphs in topConstraint(of: paragraphs[2], in: root)?.constant = 30 }),
+            ("an intrinsic size", { _, paragraphs in
+                paragraphs[1].contentMeasurer = { width in Size(width: min(600, width ?? 600), height: ((600 / (width ?? 600)).rounded(.up)) * 20) }
+                paragraphs[1].invalidateIntrinsicContentSize()
+            }),
+            ("a constraint activated", { _, paragraphs in paragraphs[0].heightAnchor.constraint(equalToConstant: 90).isActive = true }),
+            ("a constraint deactivated", { root, paragraphs in
+                topConstraint(of: paragraphs[2], in: root)?.isActive = false
+                paragraphs[2].topAnchor.constraint(equalTo: paragraphs[1].bottomAnchor, constant: 24).isActive = true
+            }),
+            ("the margins", { root, _ in root.directionalLayoutMargins = DirectionalEdgeInsets(top: 40, leading: 8, bottom: 30, trailing: 8) }),
+            ("the root's height set by hand", { root, _ in root.frame.size.height = 900 }),
+        ]
+        for (name, change) in changes {
+            for width in [160.0, 300, 430] {
+                let root = View(), reference = View()
+                let paragraphs = stackParagraphs(4, in: root)
+                let referenceParagraphs = stackParagraphs(4, in: reference)
+                root.sizeToFitHeight(forWidth: width)
+                change(root, paragraphs)
+                root.sizeToFitHeight(forWidth: width)
+                change(reference, referenceParagraphs)
+                reference.sizeToFitHeight(forWidth: width)
+                XCTAssertEqual(root.frame, reference.frame, "root after \(name) at \(width)")
+                XCTAssertEqual(paragraphs.map(\.frame), referenceParagraphs.map(\.frame), "paragraphs after \(name) at \(width)")
+            }
+        }
+    }
+
     func testAConflictIsReportedOnce() {
         let log = WarningLog()
         let root = View()

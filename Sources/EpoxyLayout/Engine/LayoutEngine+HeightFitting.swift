@@ -12,6 +12,9 @@ extension LayoutEngine {
     func fitRootHeight() -> Double {
         let key = ObjectIdentifier(root)
         guard case .frames = mode, let record = fixedFrames[key], record.constraints.count == 2 else { return root.frame.height }
+        // Nothing changed since the last fit: the height fixed then is the one a fit would find,
+        // and taking it out, solving and putting it back would only make every frame dirty.
+        if rootHeightIsFitted { return record.frame.height }
         let fitting: Constraint
         if let pending = fittingRootHeight {
             fitting = pending
@@ -23,12 +26,15 @@ extension LayoutEngine {
         stabilize()
         // A spent budget leaves the tableau partial: keep the height the root had.
         let solved = solver.value(of: root.layoutVariables.height)
-        let height = WorkBudget.isCurrentExceeded || !solved.isFinite ? root.frame.height : solved
+        let isSolved = !WorkBudget.isCurrentExceeded && solved.isFinite
+        let height = isSolved ? solved : root.frame.height
         removeOwnConstraint(fitting)
         let fixed = installFixedSize(.height, of: root, value: height)
         let frame = Rect(origin: record.frame.origin, size: Size(width: record.frame.width, height: height))
         fixedFrames[key] = FixedFrameRecord(frame: frame, constraints: [record.constraints[0], fixed])
         isDirty = true
+        // A spent budget or an unsolved height leaves nothing to keep.
+        rootHeightIsFitted = isSolved
         return height
     }
 }

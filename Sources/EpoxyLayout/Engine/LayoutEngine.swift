@@ -56,8 +56,14 @@ final class LayoutEngine {
     @exclusivity(unchecked) var splitPartners: [LayoutConstraint] = []
     /// Constraints broken to resolve a conflict (not in the solver, still active).
     @exclusivity(unchecked) var brokenConstraints: [LayoutConstraint] = []
-    /// Whether something changed since the frames were last applied.
-    @exclusivity(unchecked) var isDirty = true
+    /// Whether something changed since the frames were last applied. Every change to what the
+    /// solver holds sets it, so it also ends a fitted root height's claim to be current.
+    @exclusivity(unchecked) var isDirty = true {
+        didSet { if isDirty { rootHeightIsFitted = false } }
+    }
+    /// Whether nothing changed since `fitRootHeight()` fixed the root's height: fitting again
+    /// would find the height the root has (a re-render that changed nothing lays out again).
+    @exclusivity(unchecked) var rootHeightIsFitted = false
     /// Whether the build leaves the root's height to `fitRootHeight()`.
     let fitsRootHeight: Bool
     /// The root's height constraint at the fitting priority while the build's height is still
