@@ -98,6 +98,9 @@ extension LuaState {
         var elements = [LuaValue](repeating: .nil, count: length)
         var filled = 0
         var fields: [LuaKey: LuaValue] = [:]
+        // A table without a list is a table of fields: sized for them at once, its dictionary is
+        // one allocation, where growing it from empty took one for each doubling and rehashed.
+        if length == 0 { fields.reserveCapacity(try fieldCount(at: index, on: thread, namedOnly: namedFieldsOnly)) }
         var meter = WorkMeter()
         lua_pushnil(thread)
         while lua_next(thread, index) != 0 {
@@ -128,6 +131,20 @@ extension LuaState {
             fields[.integer(Int64(offset + 1))] = element
         }
         return .dictionary(fields)
+    }
+
+    /// How many keys the table at `index` has (string keys only when `namedOnly`). The stack
+    /// must have room for two values.
+    private func fieldCount(at index: Int32, on thread: OpaquePointer, namedOnly: Bool) throws -> Int {
+        var count = 0
+        var meter = WorkMeter()
+        lua_pushnil(thread)
+        while lua_next(thread, index) != 0 {
+            try meter.tick()
+            if !namedOnly || lua_type(thread, -2) == LUA_TSTRING { count += 1 }
+            lua_settop(thread, -2)
+        }
+        return count
     }
 
     private func key(at index: Int32, on thread: OpaquePointer) throws -> LuaKey {

@@ -55,6 +55,33 @@ final class LuaValueBridgeTests: XCTestCase {
         XCTAssertEqual(try lua.snapshot(results[3]), .array([]))
     }
 
+    /// A table of fields is read into a dictionary sized for its fields at once; a list beside
+    /// them, walked past, gets no room either.
+    func testATableOfFieldsIsReadIntoADictionarySizedForItsFields() throws {
+        let lua = try LuaState()
+        var capacities: [Int] = []
+        try lua.register("fields") { call in
+            let fields = try call.namedFieldsSnapshot(1)
+            if case .dictionary(let dictionary) = fields { capacities.append(dictionary.capacity) }
+            return [fields]
+        }
+        let results = try lua.run(string: """
+            local long = {} for i = 1, 1000 do long[i] = i end
+            long.dataID = "a"
+            long.title = "b"
+            local many = {} for i = 1, 40 do many["field" .. i] = i end
+            return fields(long), fields(many)
+            """)
+        XCTAssertEqual(capacities.count, 2)
+        XCTAssertLessThan(capacities.first ?? .max, 16, "two fields beside a list of 1,000")
+        XCTAssertGreaterThanOrEqual(capacities.last ?? 0, 40)
+        XCTAssertLessThan(capacities.last ?? .max, 128)
+        XCTAssertEqual(try lua.snapshot(results[0]), ["dataID": "a", "title": "b"])
+        let many = try lua.snapshot(results[1]).namedFields
+        XCTAssertEqual(many?.count, 40)
+        XCTAssertEqual(many?[.string("field17")], .integer(17))
+    }
+
     func testTablesReadByValueAreTableValues() throws {
         let lua = try LuaState()
         let results = try lua.run(string: "return {10, 20}, {a = 1}, {}, {}, print, 'x', 1")
