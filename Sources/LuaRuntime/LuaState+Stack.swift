@@ -97,10 +97,9 @@ extension LuaState {
         let length = namedFieldsOnly ? 0 : Int(lua_rawlen(thread, index))
         var elements = [LuaValue](repeating: .nil, count: length)
         var filled = 0
-        var fields: [LuaKey: LuaValue] = [:]
         // A table without a list is a table of fields: sized for them at once, its dictionary is
         // one allocation, where growing it from empty took one for each doubling and rehashed.
-        if length == 0 { fields.reserveCapacity(try fieldCount(at: index, on: thread, namedOnly: namedFieldsOnly)) }
+        var fields: [LuaKey: LuaValue] = length == 0 ? Dictionary(minimumCapacity: try fieldCount(at: index, on: thread, namedOnly: namedFieldsOnly)) : [:]
         var meter = WorkMeter()
         lua_pushnil(thread)
         while lua_next(thread, index) != 0 {
