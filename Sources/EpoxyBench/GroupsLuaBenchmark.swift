@@ -7,13 +7,14 @@ import Foundation
 /// the constraints and the solver. Lua screens lay out through the same engine as Swift ones,
 /// so their cost should scale the same way and stay a small multiple of the Swift rows.
 enum GroupsLuaBenchmark {
-    /// Defines `rows(count)`, which lays out `count` rows in a 375-point-wide container and
-    /// returns nil when the last avatar is where the constraints put it, else what is wrong.
+    /// Defines `screen(count)`, the VGroup of `count` rows, and `rows(count)`, which lays it out
+    /// in a 375-point-wide container and returns nil when the last avatar is where the
+    /// constraints put it, else what is wrong.
     static let script = """
         local function cell(dataID, width, height)
           return ColorView.groupItem{ dataID = dataID, style = { size = { width = width, height = height } } }
         end
-        function rows(count)
+        function screen(count)
           local items = {}
           for i = 1, count do
             items[i] = HGroupItem{ dataID = i, alignment = "center", spacing = 8,
@@ -22,7 +23,10 @@ enum GroupsLuaBenchmark {
               cell("date" .. i, 40, 16),
             }:padding{ top = 4, leading = 16, bottom = 4, trailing = 16 }
           end
-          layout(VGroup{ spacing = 8, table.unpack(items) }, { width = 375, height = count * 64, bottomPriority = 1 })
+          return VGroup{ spacing = 8, table.unpack(items) }
+        end
+        function rows(count)
+          layout(screen(count), { width = 375, height = count * 64, bottomPriority = 1 })
           local avatar = frame("avatar" .. count)
           if avatar.x ~= 16 or avatar.y ~= (count - 1) * 64 + 4 then
             return string.format("last avatar at (%g, %g), expected (16, %g)", avatar.x, avatar.y, (count - 1) * 64 + 4)
@@ -56,9 +60,28 @@ enum GroupsLuaBenchmark {
             report.figure("1,000 rows built in Swift", BenchmarkReport.milliseconds(swiftRows))
             // As for collection rows: a screen built from Lua within 2× of the same rows in Swift.
             report.ratio("1,000 rows from Lua / from Swift", (times[1_000] ?? .infinity) / swiftRows, atMost: 2)
+            try rerender(host, &report)
             report.check("layout checks", problems: failures)
         } catch {
             report.error(error)
         }
+    }
+
+    /// A re-render that changed nothing, what a script does on every event that leaves the screen
+    /// as it was: the same 1,000 rows built and laid out again at the same width, the height
+    /// fitted (`layout()` without one), against their first layout. The models are built and
+    /// diffed again; nothing is solved or written.
+    private static func rerender(_ host: ScriptHost, _ report: inout BenchmarkReport) throws {
+        let layOut = "layout(screen(1000), { width = 375 })"
+        let times = try BenchmarkReport.measureScaling([0, 1], seconds: 1, prepare: { run in
+            // Before a first layout the last screen goes; a re-render follows the first layout.
+            if run == 0 { _ = try? host.run(source: "layout(VGroup{}, { width = 375 }) collectgarbage()", chunkName: "=bench") }
+        }) { _, _ in
+            try host.run(source: layOut, chunkName: "=bench")
+        }
+        let first = times[0] ?? .nan, again = times[1] ?? .nan
+        report.figure("first layout of 1,000 rows, height fitted", BenchmarkReport.milliseconds(first))
+        report.figure("the same rows laid out again, nothing changed", BenchmarkReport.milliseconds(again))
+        report.ratio("re-render with nothing changed / first layout", again / first)
     }
 }
