@@ -55,6 +55,10 @@ final class LuaWatchdog: @unchecked Sendable {
     /// at that tick: waking the thread for every run and again at its end put two context
     /// switches into each of a burst of short runs (events, re-renders, spec cases).
     private var scheduledWake: ContinuousClock.Instant?
+    /// Whether the thread was started or signalled and has not yet looked at `run` since: it
+    /// will, so a run that starts meanwhile needs no signal of its own. On a loaded machine the
+    /// thread may not be scheduled for milliseconds, and every run of a burst signalled it again.
+    private var threadWillLook = false
     /// How many times a run's start woke the thread (for tests).
     private var wakeUps = 0
     var wakeUpCount: Int { condition.withLock { wakeUps } }
@@ -146,11 +150,14 @@ final class LuaWatchdog: @unchecked Sendable {
                 let thread = Thread { [self] in watch() }
                 thread.name = "epoxy watchdog"
                 thread.stackSize = 256 << 10
+                threadWillLook = true
                 thread.start()
             }
             // A thread due within an interval finds the run then, unless the run's deadline
             // comes first.
             if let scheduledWake, budget.deadline.map({ $0 >= scheduledWake }) ?? true { return }
+            if threadWillLook { return }
+            threadWillLook = true
             wakeUps += 1
             condition.broadcast()
         }
@@ -199,6 +206,7 @@ final class LuaWatchdog: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while !isShutDown {
+            threadWillLook = false
             guard let current = run else {
                 waitToBeWoken()
                 continue

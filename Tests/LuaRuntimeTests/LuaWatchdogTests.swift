@@ -122,6 +122,26 @@ final class LuaWatchdogTests: XCTestCase {
         XCTAssertLessThan(lua.watchdog.wakeUpCount, runs / 3)
     }
 
+    /// On a machine whose cores are all busy the watchdog's thread may not run for milliseconds
+    /// after it is signalled; the runs that start meanwhile do not signal it again (a burst
+    /// signalled it once a run, every run a context switch the moment the thread got a core).
+    func testRunsStartedBeforeTheWatchdogGetsACoreDoNotSignalItAgain() throws {
+        let lua = try LuaState(configuration: .init(memoryLimit: 256 << 20, timeLimit: .seconds(30)))
+        let busyUntil = Date().addingTimeInterval(0.4)
+        let spinners = DispatchGroup()
+        for _ in 0..<(2 * ProcessInfo.processInfo.activeProcessorCount) {
+            DispatchQueue.global().async(group: spinners) {
+                var spins = 0
+                while Date() < busyUntil { spins &+= 1 }
+            }
+        }
+        Thread.sleep(forTimeInterval: 0.02)
+        let runs = 300
+        for _ in 0..<runs { _ = try lua.run(string: "return 1 + 1") }
+        XCTAssertLessThan(lua.watchdog.wakeUpCount, runs / 3)
+        spinners.wait()
+    }
+
     /// A run that starts while the thread sleeps until its next tick is still stopped at its
     /// deadline, and so is one that starts after the thread went back to waiting for a run.
     func testARunStartedWithoutWakingTheWatchdogIsStoppedAtItsDeadline() throws {
