@@ -73,12 +73,17 @@ enum GroupsLuaBenchmark {
     /// diffed again; nothing is solved or written.
     private static func rerender(_ host: ScriptHost, _ report: inout BenchmarkReport) throws {
         let layOut = "layout(screen(1000), { width = 375 })"
+        // `prepare` cannot throw: a failure to clear is kept and thrown after, since a first
+        // layout that followed an uncleared screen would be a re-render timed as a first layout.
+        var failure: Error?
         let times = try BenchmarkReport.measureScaling([0, 1], seconds: 1, prepare: { run in
             // Before a first layout the last screen goes; a re-render follows the first layout.
-            if run == 0 { _ = try? host.run(source: "layout(VGroup{}, { width = 375 }) collectgarbage()", chunkName: "=bench") }
+            guard run == 0, failure == nil else { return }
+            do { try host.run(source: "layout(VGroup{}, { width = 375 }) collectgarbage()", chunkName: "=bench") } catch { failure = error }
         }) { _, _ in
             try host.run(source: layOut, chunkName: "=bench")
         }
+        if let failure { throw failure }
         let first = times[0] ?? .nan, again = times[1] ?? .nan
         report.figure("first layout of 1,000 rows, height fitted", BenchmarkReport.milliseconds(first))
         report.figure("the same rows laid out again, nothing changed", BenchmarkReport.milliseconds(again))
