@@ -17,10 +17,11 @@
 
 /* Notes the innermost script line running on the thread of the current call, so the memory
    error (which Lua raises without a message handler, hence without a traceback) can name it.
-   lua_getstack and lua_getinfo with "Sl" only read call frames and prototypes: they neither
-   allocate nor raise, so they are safe inside the allocator. */
+   A refusal with no line on the stack (while the error unwinds, the message handler's own
+   allocations) keeps the line noted before it, which is where the script ran out; the budget
+   clears it. lua_getstack and lua_getinfo with "Sl" only read call frames and prototypes:
+   they neither allocate nor raise, so they are safe inside the allocator. */
 static void epoxy_lua_note_memory_where(epoxy_lua_context *context) {
-    context->memory_where[0] = '\0';
     lua_State *L = context->running;
     if (L == NULL) return;
     lua_Debug ar;
@@ -109,6 +110,10 @@ static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
     /* Level 0 is the Lua function being interrupted: its line is where the time ran out. */
     luaL_where(L, 0);
+    if (!context->stop_raised) {
+        context->stop_raised = 1;
+        snprintf(context->stop_where, sizeof context->stop_where, "%s", lua_tostring(L, -1));
+    }
     if (reason == EPOXY_LUA_INTERRUPT_TIME) {
         char seconds[64];
         snprintf(seconds, sizeof seconds, "%g", context->time_limit_seconds);
@@ -151,6 +156,9 @@ void epoxy_lua_begin_budget(lua_State *L, double seconds) {
     epoxy_lua_context *context = epoxy_lua_context_of(L);
     context->memory_limit_hit = 0;
     context->time_limit_hit = 0;
+    context->stop_raised = 0;
+    context->stop_where[0] = '\0';
+    context->memory_where[0] = '\0';
     __atomic_store_n(&context->interrupt_reason, EPOXY_LUA_INTERRUPT_NONE, __ATOMIC_RELEASE);
     context->interrupt_hit = 0;
     context->time_limit_seconds = seconds;
@@ -345,6 +353,10 @@ static int epoxy_lua_message_handler(lua_State *L) {
     }
     luaL_traceback(L, L, message, 1);
     return 1;
+}
+
+void epoxy_lua_push_message_handler(lua_State *L) {
+    lua_pushcfunction(L, epoxy_lua_message_handler);
 }
 
 int epoxy_lua_call(lua_State *L, int nargs) {

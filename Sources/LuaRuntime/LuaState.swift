@@ -297,6 +297,32 @@ public final class LuaState {
         } else {
             text = "(error object is a \(String(cString: lua_typename(thread, lua_type(thread, -1)))) value)"
         }
+        return error(describing: text, status: status)
+    }
+
+    /// The ``LuaError`` for an error that Lua code caught with ``messageHandler()`` (or, for a
+    /// memory error, which Lua raises without calling a handler, caught bare) and handed back
+    /// as text: located, classified and worded as an error this state raised would be.
+    public func error(caught text: String) -> LuaError {
+        error(describing: text, status: LUA_ERRRUN)
+    }
+
+    /// The message handler of the host's own protected calls, as a Lua function: for Lua code
+    /// that runs protected calls of its own and hands their errors to ``error(caught:)`` (the
+    /// test runner's hooks and bodies), so that they read as the host's errors do.
+    public func messageHandler() throws -> LuaValue {
+        try withEntry {
+            let thread = currentThread
+            let base = lua_gettop(thread)
+            defer { lua_settop(thread, base) }
+            guard lua_checkstack(thread, 1) != 0 else { throw Self.stackOverflow }
+            epoxy_lua_push_message_handler(thread)
+            return .function(try reference(at: -1, type: .function, on: thread))
+        }
+    }
+
+    /// The error the handler's text `text` (message, then a traceback) describes.
+    private func error(describing text: String, status: Int32) -> LuaError {
         var message = text
         var traceback = ""
         if let range = text.range(of: "\nstack traceback:\n") {
@@ -320,6 +346,10 @@ public final class LuaState {
             if !location.isEmpty, !LuaTraceback.hasLocation(message) { message = location + " " + message }
         } else if context.pointee.time_limit_hit != 0 && message.contains("time limit of") {
             kind = .timeout
+            let stopWhere = withUnsafeBytes(of: &context.pointee.stop_where) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            message = LuaTraceback.relocatingStop(message, to: stopWhere)
         } else if context.pointee.interrupt_hit != 0 && message.contains("interrupted (Ctrl-C)") {
             kind = .interrupted
         }

@@ -30,11 +30,27 @@ enum LuaTraceback {
             let line = frame.drop { $0 == "\t" || $0 == " " }
             guard let range = line.range(of: #"^[^\n]*?:\d+:"#, options: .regularExpression) else { continue }
             let location = String(line[range])
-            let source = location.dropLast().prefix { $0 != ":" }
-            if source == "[C]" || source == "epoxy" || source.hasPrefix("epoxy.") || source.hasPrefix("[epoxy") { continue }
+            if !namesScript(location) { continue }
             return location
         }
         return nil
+    }
+
+    /// `message` located at `location` (a `file:line: ` the count hook noted where it first
+    /// raised a stop) instead of where the stop was raised again, in the host's own frames;
+    /// unchanged when it already names a script's line or `location` does not.
+    static func relocatingStop(_ message: String, to location: String) -> String {
+        guard namesScript(location), let range = message.range(of: #"^[^\n]*?:\d+: "#, options: .regularExpression),
+              !namesScript(String(message[range])) else { return message }
+        return location.trimmingCharacters(in: .whitespaces) + " " + message[range.upperBound...]
+    }
+
+    /// Whether a `file:line:` location is in a script: not a C function and not one of the
+    /// host's own chunks (`epoxy`, `epoxy.…`, `[epoxy …]`).
+    private static func namesScript(_ location: String) -> Bool {
+        let source = location.prefix { $0 != ":" }
+        guard !source.isEmpty, location.contains(":") else { return false }
+        return !(source == "[C]" || source == "epoxy" || source.hasPrefix("epoxy.") || source.hasPrefix("[epoxy"))
     }
 
     private static func frames(of traceback: String) -> [String] {

@@ -88,6 +88,12 @@ typedef struct epoxy_lua_context {
     char error_message[EPOXY_LUA_ERROR_CAPACITY];
     lua_State *running;        /* the thread of the innermost epoxy_lua_call, or NULL */
     char memory_where[256];    /* "file:line:" of the script when the allocator last refused */
+    /* "file:line:" where the count hook first raised a stop in the current budget ("" when it
+       has not, or the function had no line). The stop keeps raising, so the error that ends
+       the run may be raised again in a host's frames (the test runner's): this names the
+       script's line. */
+    char stop_where[256];
+    int stop_raised;           /* the count hook raised a stop in the current budget */
     char interrupt_message[256]; /* written before interrupt_reason is set */
     volatile unsigned collections; /* full collections the hook ran on request (__atomic) */
 } epoxy_lua_context;
@@ -150,6 +156,10 @@ void epoxy_lua_set_error(epoxy_lua_context *context, const char *message, size_t
    message handler that appends a traceback. Returns the lua_pcallk status; the results (or
    the error value) replace the function and arguments. */
 int epoxy_lua_call(lua_State *L, int nargs);
+/* Pushes the message handler epoxy_lua_call uses (the error as text, or "(error object is a
+   nil value)" and the like, then a traceback), for Lua code that runs its own protected calls
+   and hands their errors to the host, as the test runner does. */
+void epoxy_lua_push_message_handler(lua_State *L);
 /* Loads a text chunk (mode "t"); pushes the function or the error message. Never raises. */
 int epoxy_lua_load(lua_State *L, const char *bytes, size_t length, const char *chunk_name);
 

@@ -74,7 +74,9 @@ public struct SpecRunner {
             host.keepsRenderReports = false
             let lua = host.lua
             let testingChunk = try lua.load(.testing)
-            let loaded = try lua.withoutTimeLimit { try lua.call(testingChunk, [try lua.global("inspect")]).first }
+            let loaded = try lua.withoutTimeLimit {
+                try lua.call(testingChunk, [try lua.global("inspect"), try lua.messageHandler()]).first
+            }
             guard case .table(let testing)? = loaded else {
                 throw LuaError(kind: .runtime, message: "the test library did not load")
             }
@@ -97,7 +99,9 @@ public struct SpecRunner {
                 do {
                     let outcome = try lua.call(runFunction, [.integer(index + 1)], timeLimit: configuration.timeLimit)
                     var status = SpecStatus(rawValue: outcome.first?.stringValue ?? "") ?? .failed
-                    var message = outcome.dropFirst().first?.stringValue
+                    // A failure is the error a hook or the body raised, as the message handler
+                    // worded it: read as `epoxy run` reads its errors (located, limits named).
+                    var message = outcome.dropFirst().first?.stringValue.map { lua.error(caught: $0).message }
                     if status == .passed {
                         // The render a test's last assignments scheduled belongs to the test: its
                         // errors and its callbacks' failures fail it.
@@ -110,9 +114,9 @@ public struct SpecRunner {
                     }
                     record(SpecResult(file: file, name: name, status: status, message: message, seconds: seconds()))
                 } catch let error as LuaError {
-                    // Limits (time, memory) keep raising until the runner's own frames unwind, so
-                    // the location would name the runner, not the test: report the limit alone.
-                    // A limit hit inside a callback (a looping didSelect) names the callback's line.
+                    // Limits (time, memory) keep raising until the runner's own frames unwind; the
+                    // state names the script's line where the limit first stopped it, or a
+                    // callback's (a looping didSelect) when one was running.
                     let message = lua.limitCallbackFailure.map { "test stopped: " + $0.message } ?? Self.limitMessage(error)
                     record(SpecResult(file: file, name: name, status: .failed, message: message, seconds: seconds()))
                 }
@@ -127,12 +131,12 @@ public struct SpecRunner {
 }
 
 extension SpecRunner {
-    /// A limit error's message without the test runner's location.
+    /// A limit error's message, without the test runner's location when it has no script's.
     static func limitMessage(_ error: LuaError) -> String {
         let runnerPrefix = EmbeddedLuaFile.testing.chunkName.dropFirst() + ":"
         guard error.message.hasPrefix(runnerPrefix),
               let colon = error.message.dropFirst(runnerPrefix.count).firstIndex(of: ":") else {
-            return error.message
+            return "test stopped: " + error.message
         }
         return "test stopped: " + error.message[colon...].dropFirst().trimmingCharacters(in: .whitespaces)
     }

@@ -1,11 +1,15 @@
 -- epoxy test: a busted-shaped test API (`describe`, `it`, `before_each`, `after_each`, `pending`,
 -- `assert.*`). Spec files call describe/it/...; the host then asks for the collected tests and
--- runs each one in its own protected call (and time budget). The chunk takes `inspect` as its
--- argument, installs the globals and returns the host table (`count`, `name`, `run`,
--- `addAssertion`, `traceback`).
+-- runs each one in its own protected call (and time budget). The chunk takes `inspect` and the
+-- host's message handler as its arguments, installs the globals and returns the host table
+-- (`count`, `name`, `run`, `addAssertion`).
+--
+-- A failure is whatever a hook or body raised, as the message handler words it (the error,
+-- located, then a traceback): the host turns it into the test's message as it would an error
+-- of its own, so `error({})`, `error(nil)` and `error("x", 0)` fail a test with a line.
 -- luacheck: globals describe context it test pending before_each after_each assert
 
-local inspect = ...
+local inspect, messageHandler = ...
 
 -- The runner's own references, taken before any spec runs: a spec that redefines a global or
 -- a library function (xpcall, pcall, error, tostring, string.find, …) cannot change how its
@@ -20,6 +24,16 @@ local testing = {}
 local root = { name = nil, befores = {}, afters = {}, parent = nil }
 local current = root
 local tests = {}
+-- The name of the test running, while one runs: tests are defined while files load, and one
+-- defined inside a running test would never run (nor could its failure fail anything).
+local runningTest = nil
+
+local function refuseInsideTest(what)
+  if runningTest then
+    error(what .. " cannot be called inside a running test ('" .. runningTest
+      .. "'): define tests and hooks in the file or in a describe block", 3)
+  end
+end
 
 local function fullName(block, name)
   local parts = { name }
@@ -31,12 +45,13 @@ local function fullName(block, name)
 end
 
 function describe(name, body)
+  refuseInsideTest("describe")
   if type(name) ~= "string" then error("describe expects a name (string) as its first argument", 2) end
   if type(body) ~= "function" then error("describe expects a function as its second argument", 2) end
   local block = { name = name, befores = {}, afters = {}, parent = current }
   local previous = current
   current = block
-  local ok, err = pcall(body)
+  local ok, err = xpcall(body, messageHandler)
   current = previous
   if not ok then
     insert(tests, { name = fullName(block, "(describe)"), block = block, loadError = err })
@@ -45,6 +60,7 @@ end
 context = describe
 
 function it(name, body)
+  refuseInsideTest("it")
   if type(name) ~= "string" then error("it expects a name (string) as its first argument", 2) end
   if body ~= nil and type(body) ~= "function" then error("it expects a function as its second argument", 2) end
   insert(tests, { name = fullName(current, name), block = current, body = body, pending = body == nil })
@@ -52,15 +68,18 @@ end
 test = it
 
 function pending(name)
+  refuseInsideTest("pending")
   insert(tests, { name = fullName(current, tostring(name)), block = current, pending = true })
 end
 
 function before_each(body)
+  refuseInsideTest("before_each")
   if type(body) ~= "function" then error("before_each expects a function", 2) end
   insert(current.befores, body)
 end
 
 function after_each(body)
+  refuseInsideTest("after_each")
   if type(body) ~= "function" then error("after_each expects a function", 2) end
   insert(current.afters, body)
 end
@@ -80,25 +99,25 @@ function testing.run(index)
   while block do insert(chain, 1, block) block = block.parent end
   -- A spec that replaced the global assert at load time still has its tests checked.
   rawset(_G, "assert", testing.assert)
-  local failure
+  -- The first failure wins; a flag, not the error value, says there was one (it may be nil).
+  local failed, failure = false, nil
   local function record(ok, err)
-    if not ok and failure == nil then failure = err end
+    if not ok and not failed then failed, failure = true, err end
   end
+  runningTest = entry.name
   for _, b in ipairs(chain) do
     for _, hook in ipairs(b.befores) do
-      if failure == nil then record(xpcall(hook, testing.traceback)) end
+      if not failed then record(xpcall(hook, messageHandler)) end
     end
   end
-  if failure == nil then record(xpcall(entry.body, testing.traceback)) end
+  if not failed then record(xpcall(entry.body, messageHandler)) end
   for i = #chain, 1, -1 do
-    for _, hook in ipairs(chain[i].afters) do record(xpcall(hook, testing.traceback)) end
+    for _, hook in ipairs(chain[i].afters) do record(xpcall(hook, messageHandler)) end
   end
-  if failure ~= nil then return "failed", tostring(failure) end
+  runningTest = nil
+  if failed then return "failed", tostring(failure) end
   return "passed", nil
 end
-
--- Replaced by the host with one that appends a traceback of the user's frames.
-function testing.traceback(err) return err end
 
 ---------------------------------------------------------------------------------------------
 -- assert: callable like Lua's assert, with busted's chains (assert.are.equal, assert.is_true, …).
