@@ -12,8 +12,14 @@ extension LuaState {
             let chunk: LuaRef
             do {
                 chunk = try loadChunk(Array(("return " + line).utf8), chunkName: name)
-            } catch let error as LuaError where error.kind == .syntax {
-                chunk = try loadChunk(Array(line.utf8), chunkName: name)
+            } catch let expressionError as LuaError where expressionError.kind == .syntax {
+                do {
+                    chunk = try loadChunk(Array(line.utf8), chunkName: name)
+                } catch let statementError as LuaError where statementError.kind == .syntax {
+                    // An expression cut short (`1 +`, `{1,`) is no statement at all; its own error,
+                    // at `<eof>`, tells a REPL to read on rather than that it is wrong.
+                    throw expressionError.message.hasSuffix("<eof>") ? expressionError : statementError
+                }
             }
             return try call(chunk.value, [], on: currentThread)
         }

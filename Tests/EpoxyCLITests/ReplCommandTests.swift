@@ -13,6 +13,14 @@ final class ReplCommandTests: XCTestCase {
         XCTAssertEqual(output.standardOutput, "42\n")
     }
 
+    func testContinuesUnfinishedExpressions() throws {
+        let output = try EpoxyProcess.run(["repl"], input: "1 +\n2\n{ 1,\n2 }\nx = 1 +\n2\nx\n1 2\n")
+        XCTAssertEqual(output.standardOutput, "3\n{ 1, 2 }\n3\n", output.standardError)
+        // A line that is wrong, not unfinished, is still an error at once.
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardError.contains("stdin:1: unexpected symbol near '1'"), output.standardError)
+    }
+
     func testSurvivesErrorsAndLimitsThenStillAnswers() throws {
         let input = """
             error('first')
