@@ -142,6 +142,12 @@ final class TypesCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("stds.epoxy = {"), text)
         XCTAssertTrue(text.contains("\"ViewController\""), text)
 
+        // The README's command, in a fresh clone that has no types folder.
+        let definitions = try EpoxyProcess.run(["types", "--output", "types/epoxy.lua"], in: scripts.folder)
+        XCTAssertEqual(definitions.status, 0, definitions.standardError)
+        let written = try String(contentsOf: scripts.folder.appendingPathComponent("types/epoxy.lua"), encoding: .utf8)
+        XCTAssertTrue(written.hasPrefix("---@meta epoxy\n"))
+
         let bad = try EpoxyProcess.run(["types", "--format", "emmylua"])
         XCTAssertEqual(bad.status, 64)
     }

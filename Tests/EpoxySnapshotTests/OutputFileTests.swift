@@ -79,8 +79,16 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(fileType(fifo), S_IFIFO)
     }
 
-    func testMissingFolderNamesThePath() throws {
-        let path = folder.appendingPathComponent("no/such/dir/x.txt").path
+    func testMissingFoldersAreCreated() throws {
+        let path = folder.appendingPathComponent("types/lua/epoxy.lua").path
+        try OutputFile.write("x", to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "x")
+    }
+
+    func testAFailureNamesThePath() throws {
+        let file = folder.appendingPathComponent("file.txt").path
+        try OutputFile.write("x", to: file)
+        let path = file + "/x.txt"
         XCTAssertThrowsError(try OutputFile.write("x", to: path)) { error in
             let writeError = error as? OutputFile.WriteError
             XCTAssertEqual(writeError?.path, path)

@@ -8,7 +8,8 @@ import Darwin
 /// Writes printed output and snapshot files without ever replacing what stands at the path.
 ///
 /// A regular file (or a missing one) is written through a temporary file and a rename, so a
-/// reader never sees half a file. Anything else is written in place: a rename would replace a
+/// reader never sees half a file; missing folders on its path are created (`types/epoxy.lua`
+/// in a fresh clone). Anything else is written in place: a rename would replace a
 /// device such as `/dev/null`, a FIFO or a terminal with a regular file. Symbolic links are
 /// followed, so the link stays and its target receives the text.
 public enum OutputFile {
@@ -19,13 +20,19 @@ public enum OutputFile {
         /// What went wrong (the system's words).
         public let reason: String
 
+        /// A failure to write `path` (as the user gave it, or a name such as "standard output").
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// Writes `data` to `path`. The path `-` is standard output.
     public static func write(_ data: Data, to path: String) throws {
         if path == "-" {
-            try writeInPlace(data, descriptor: STDOUT_FILENO, path: path)
+            try write(data, toDescriptor: STDOUT_FILENO, named: path)
             return
         }
         let target = try resolvedTarget(of: path)
@@ -35,7 +42,9 @@ public enum OutputFile {
             return
         }
         do {
-            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
+            let url = URL(fileURLWithPath: target)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
         } catch {
             throw WriteError(path: path, reason: reasonText(of: error))
         }
@@ -70,10 +79,12 @@ public enum OutputFile {
         let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        try writeInPlace(data, descriptor: descriptor, path: path)
+        try write(data, toDescriptor: descriptor, named: path)
     }
 
-    private static func writeInPlace(_ data: Data, descriptor: Int32, path: String) throws {
+    /// Writes every byte of `data` to the open file `descriptor` (standard output, a device),
+    /// retrying interrupted and partial writes; a failure names the file `name`.
+    public static func write(_ data: Data, toDescriptor descriptor: Int32, named name: String) throws {
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < bytes.count {
@@ -84,7 +95,7 @@ public enum OutputFile {
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw WriteError(path: path, reason: String(cString: strerror(errno)))
+                    throw WriteError(path: name, reason: String(cString: strerror(errno)))
                 }
                 offset += written
             }

@@ -1,3 +1,4 @@
+import EpoxySnapshot
 import Foundation
 
 /// Where the CLI writes, and whether its ends are terminals.
@@ -16,14 +17,18 @@ enum Terminal {
     /// after whatever Lua's C library buffered, so that a failed write is seen here.
     static func write(_ data: Data) {
         flushStandardOutput()
-        if let failure = writeAll(data, to: STDOUT_FILENO) { exitForUnwritableOutput(failure) }
+        do {
+            try OutputFile.write(data, toDescriptor: STDOUT_FILENO, named: "standard output")
+        } catch {
+            exitForUnwritableOutput(error)
+        }
     }
 
     /// Writes `text` and a newline to standard error. A standard error that cannot be written
     /// is ignored: there is nowhere left to say so, and the exit status still tells.
     static func printError(_ text: String) {
         flushStandardOutput()
-        _ = writeAll(Data((text + "\n").utf8), to: STDERR_FILENO)
+        try? OutputFile.write(Data((text + "\n").utf8), toDescriptor: STDERR_FILENO, named: "standard error")
     }
 
     /// Writes `text` without a newline (a prompt) and flushes it.
@@ -36,28 +41,14 @@ enum Terminal {
     /// `> /dev/full`) must not exit 0. All streams: the CLI keeps no other `FILE` open (files
     /// are written whole), and Swift 6 does not let it name the global `stdout`.
     private static func flushStandardOutput() {
-        if fflush(nil) != 0 { exitForUnwritableOutput(errno) }
-    }
-
-    /// Writes every byte of `data` to `descriptor`; the `errno` of a failed write, or nil.
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
-        data.withUnsafeBytes { bytes -> Int32? in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
+        if fflush(nil) != 0 {
+            exitForUnwritableOutput(OutputFile.WriteError(path: "standard output", reason: String(cString: strerror(errno))))
         }
     }
 
     /// Says on standard error that standard output could not be written, and exits 1.
-    private static func exitForUnwritableOutput(_ code: Int32) -> Never {
-        _ = writeAll(Data("epoxy: cannot write standard output: \(String(cString: strerror(code)))\n".utf8), to: STDERR_FILENO)
+    private static func exitForUnwritableOutput(_ error: Error) -> Never {
+        try? OutputFile.write(Data("epoxy: \(error)\n".utf8), toDescriptor: STDERR_FILENO, named: "standard error")
         exit(1)
     }
 
