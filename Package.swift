@@ -81,7 +81,7 @@ let package = Package(
         // Writers over a laid-out tree described as `SnapshotNode`s: text, JSON, ASCII, SVG.
         .target(name: "EpoxySnapshot", dependencies: ["EpoxyCore"]),
         // Pictures: the SVG of a screen rendered to pixels, PNG files, image comparison.
-        .target(name: "EpoxyRaster", dependencies: ["EpoxyCore", "EpoxySnapshot", "CRaster"]),
+        .target(name: "EpoxyRaster", dependencies: ["Budget", "EpoxyCore", "EpoxySnapshot", "CRaster"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
         .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxySnapshot"]),
         .target(name: "EpoxyLua", dependencies: ["Budget", "LuaRuntime", "EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyRaster"], resources: ["Host/inspect.lua", "Host/completion.lua", "Testing/testing.lua", "Bindings/state.lua", "Bindings/view_model.lua"].map { .embedInCode($0) }),

@@ -1,3 +1,4 @@
+import Budget
 import CRaster
 import EpoxyCore
 
@@ -19,6 +20,12 @@ public enum SVGRasterizer {
     /// `svg` drawn onto a canvas of `size` points at `scale`.
     public static func image(svg: String, size: Size, scale: Double = defaultScale) throws -> RasterImage {
         guard isValidScale(scale) else { throw RasterError("the scale must be a number in \(scaleRange), got \(scale)") }
+        // The canvas and the copy taken of it are held together: checked before either exists,
+        // since one allocation can pass the run's memory limit long before a heap sample sees it.
+        let pixels = (size.width * scale).rounded() * (size.height * scale).rounded()
+        if pixels.isFinite, WorkBudget.wouldExceedMemory(holding: Int(min(pixels * 4 * 2, Double(Int.max / 2)))) {
+            try WorkBudget.checkpoint()
+        }
         var image = epoxy_raster_image()
         var error = [CChar](repeating: 0, count: 512)
         let utf8 = Array(svg.utf8)

@@ -18,6 +18,32 @@ final class MemoryLimitCommandTests: XCTestCase {
         XCTAssertTrue(output.standardError.contains("memory limit of 64 MiB exceeded"), output.standardError)
     }
 
+    func testAPictureLargerThanTheLimitIsRefusedBeforeItIsDrawn() throws {
+        let scripts = try TemporaryScripts()
+        let script = try scripts.write("picture.lua", """
+            setDevice{ width = 8000, height = 8000 }
+            show(VGroup{ Label.groupItem{ dataID = "a", content = "hi" } })
+            return snapshot("png", { scale = 2 })
+            """)
+        // 16,000 pixels a side is within the largest picture drawn, but its canvas alone is 1 GB.
+        let fromLua = try EpoxyProcess.run(["run", script, "--format", "none"])
+        XCTAssertEqual(fromLua.status, 1, fromLua.standardError)
+        XCTAssertTrue(fromLua.standardError.contains("picture.lua:3: memory limit of 512 MiB exceeded"), fromLua.standardError)
+        XCTAssertFalse(fromLua.standardError.contains("did not stop"), fromLua.standardError)
+
+        let screen = try scripts.write("screen.lua", #"return VGroup{ Label.groupItem{ dataID = "a", content = "hi" } }"#)
+        let output = scripts.folder.appendingPathComponent("screen.png").path
+        let fromFlags = try EpoxyProcess.run(["run", screen, "--format", "png", "--output", output, "--size", "16000x16000", "--scale", "1"])
+        XCTAssertEqual(fromFlags.status, 1, fromFlags.standardError)
+        XCTAssertTrue(fromFlags.standardError.contains("memory limit of 512 MiB exceeded"), fromFlags.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+
+        // A picture that fits is still drawn.
+        let fits = try EpoxyProcess.run(["run", screen, "--format", "png", "--output", output, "--size", "1000x1000", "--scale", "1"])
+        XCTAssertEqual(fits.status, 0, fits.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output))
+    }
+
     func testTheSameScreenFitsUnderTheDefaultLimit() throws {
         let scripts = try TemporaryScripts()
         let path = try scripts.write("labels.lua", """
