@@ -152,6 +152,19 @@ final class HangLimitCommandTests: XCTestCase {
         XCTAssertLessThan(elapsed, allowance)
     }
 
+    func testTheBoundsTheHelpNamesCanBeWrittenInTheirUnits() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("quick.lua", "return 1")
+        for value in ["1µs", "1μs", "250us", "24h", "1h", "90m", "2s", "500ms"] {
+            let output = try EpoxyProcess.run(["run", path, "--time-limit", value, "--format", "none"])
+            // 1µs stops even `return 1`; what matters is that the flag was accepted (not 64).
+            XCTAssertNotEqual(output.status, 64, "\(value): \(output.standardError)")
+        }
+        let tooLong = try EpoxyProcess.run(["run", path, "--time-limit", "25h"])
+        XCTAssertEqual(tooLong.status, 64)
+        XCTAssertTrue(tooLong.standardError.contains("between 1µs and 24h"), tooLong.standardError)
+    }
+
     func testAbsurdLimitsAreUsageErrors() throws {
         for (flag, value, message) in [
             ("--time-limit", "9999999999999999", "between 1µs and 24h"), ("--time-limit=-1", "", "expected a duration"),

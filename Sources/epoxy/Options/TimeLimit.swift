@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 
-/// A time limit given on the command line: `5`, `5s`, `2.5s`, `500ms`, `0.4ms` or `1m`, from a
-/// microsecond to a day (anything else is a usage error naming the accepted range).
+/// A time limit given on the command line: `5`, `5s`, `2.5s`, `500ms`, `0.4ms`, `1m`, `250µs`
+/// (or `us`) or `1h`, from a microsecond to a day (anything else is a usage error naming the
+/// accepted range and units).
 struct TimeLimit: ExpressibleByArgument, CustomStringConvertible, Equatable {
     let seconds: Double
 
@@ -26,11 +27,13 @@ struct TimeLimit: ExpressibleByArgument, CustomStringConvertible, Equatable {
         let scale: Double? = switch unit {
         case "", "s", "sec": 1
         case "ms": 1e-3
+        case "µs", "μs", "us": 1e-6
         case "m", "min": 60
+        case "h": 3_600
         default: nil
         }
         guard !digits.isEmpty, let value = Double(digits), value.isFinite, let scale else {
-            throw ValidationError("expected a duration such as 5s, 500ms or 1m")
+            throw ValidationError("expected a duration such as 5s, 500ms, 1m or 1h (units: µs, ms, s, m, h)")
         }
         let seconds = value * scale
         guard range.contains(seconds) else {
