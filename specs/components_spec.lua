@@ -80,9 +80,13 @@ describe("ColorView.groupItem", function()
     expect_frame("hero", { x = 0, y = 0, width = 300, height = 50 })
   end)
 
-  it("rejects an aspect ratio that is not a number above zero", function()
-    expect_contains(error_of(function() return box("c", 1, 1):aspectRatio(0) end),
-      "an aspect ratio must be a finite number > 0 (width / height), got 0")
+  it("rejects an aspect ratio that is not a number from 1:10000 to 10000:1", function()
+    for _, ratio in ipairs({ 0, -1, 1e-300, 1e-5, 1e5, 1e308, math.huge, 0 / 0 }) do
+      expect_contains(error_of(function() return box("c", 1, 1):aspectRatio(ratio) end),
+        "an aspect ratio (width / height) must be between 0.0001 and 10000, got ")
+    end
+    assert.is_not_nil(box("wide", 1, 1):aspectRatio(10000))
+    assert.is_not_nil(box("tall", 1, 1):aspectRatio(0.0001))
     expect_contains(error_of(function() return box("c", 1, 1):aspectRatio("wide") end), "number (width / height) expected")
     expect_contains(error_of(function() return box("c", 1, 1):aspectRatio(1, "sometimes") end), "bad argument #2")
   end)

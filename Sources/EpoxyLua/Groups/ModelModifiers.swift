@@ -90,7 +90,7 @@ enum ModelModifiers {
         return LuaArgumentError(message: message + " (modifiers: \(names.joined(separator: ", ")))")
     }
 
-    /// `:aspectRatio(ratio [, priority])`: width / height, finite and above zero; the priority
+    /// `:aspectRatio(ratio [, priority])`: width / height, within `AspectRatio.range`; the priority
     /// defaults to required.
     static func aspectRatio(_ call: LuaCall) throws -> AspectRatio {
         guard let ratio = try call.value(1).numberValue else {
@@ -98,7 +98,8 @@ enum ModelModifiers {
         }
         let priority = call.isNil(2) ? LayoutPriority.required : try check(LayoutValues.priority(try call.value(2)), position: 2, call: call)
         guard let aspectRatio = AspectRatio(ratio, priority: priority) else {
-            throw LuaArgumentError(position: 1, function: call.functionName, problem: "an aspect ratio must be a finite number > 0 (width / height), got \(ratio)")
+            throw LuaArgumentError(position: 1, function: call.functionName,
+                                   problem: "an aspect ratio (width / height) must be between 0.0001 and 10000, got \(ratio)")
         }
         return aspectRatio
     }
