@@ -199,8 +199,10 @@ describe("Width-aware sizing", function()
     assert.are.equal(60, view.frame.height)
   end)
 
-  it("rejects an aspect ratio on an item model that is not above zero", function()
-    expect_contains(error_of(function() return ColorView.itemModel{ dataID = "x" }:aspectRatio(-1) end),
-      "an aspect ratio must be a finite number > 0")
+  it("rejects an aspect ratio on an item model outside 1:10000 to 10000:1", function()
+    for _, ratio in ipairs({ -1, 0, 1e308, 1e-300 }) do
+      expect_contains(error_of(function() return ColorView.itemModel{ dataID = "x" }:aspectRatio(ratio) end),
+        "an aspect ratio (width / height) must be between 0.0001 and 10000")
+    end
   end)
 end)
