@@ -267,6 +267,33 @@ final class ASCIIWireframeFittingTests: XCTestCase {
         XCTAssertNil(document.withKeyboard(height: 0).keyboardFrame)
     }
 
+    func testABarOverAListHidesTheCellsUnderIt() {
+        func row(_ index: Int) -> SnapshotNode {
+            let frame = Rect(x: 0, y: Double(index - 1) * 30, width: 200, height: 30)
+            return SnapshotNode(kind: .view, component: "Cell", dataID: "r\(index)", frame: frame, children: [
+                SnapshotFixtures.label("t\(index)", "Row \(index)", frame: Rect(x: 10, y: frame.minY + 5, width: 100, height: 20)),
+            ])
+        }
+        let list = SnapshotNode(kind: .view, component: "CollectionView", dataID: "list",
+                                frame: Rect(x: 0, y: 0, width: 200, height: 100), children: (1...3).map(row))
+        let bar = SnapshotNode(kind: .view, component: "BarContainer", dataID: "bar", frame: Rect(x: 0, y: 60, width: 200, height: 40), children: [
+            SnapshotFixtures.label("compose", "Compose", frame: Rect(x: 10, y: 70, width: 100, height: 20)),
+        ])
+        func wireframe(_ children: [SnapshotNode]) -> String {
+            let window = SnapshotNode(kind: .window, component: "Window", frame: Rect(x: 0, y: 0, width: 200, height: 100), children: children)
+            return ASCIIWireframeWriter(options: SnapshotOptions(columns: 40)).write(SnapshotDocument(root: window, size: Size(width: 200, height: 100)))
+        }
+        XCTAssertTrue(wireframe([list]).contains("Row 3"), "the third row shows without the bar")
+        let text = wireframe([list, bar])
+        XCTAssertFalse(text.contains("Row 3") || text.contains("#r3") || text.contains("#t3"), text)
+        XCTAssertTrue(text.contains("Compose") && text.contains("#bar") && text.contains("#compose"), text)
+        XCTAssertTrue(text.contains("Row 1") && text.contains("Row 2"), text)
+        // The bar's box is whole: no row's edge runs through its interior.
+        let barRows = text.split(separator: "\n").map(String.init).dropFirst(7).dropLast()
+        XCTAssertEqual(barRows.count, 3, text)
+        XCTAssertTrue(barRows.allSatisfy { $0.dropFirst().dropLast().allSatisfy { !"┬┴┼".contains($0) } }, text)
+    }
+
     func testOverlappingTextsNeverMix() {
         let window = SnapshotNode(kind: .window, component: "Window", frame: Rect(x: 0, y: 0, width: 200, height: 40), children: [
             SnapshotFixtures.label("a", "Alpha Beta Gamma", frame: Rect(x: 5, y: 10, width: 150, height: 20)),

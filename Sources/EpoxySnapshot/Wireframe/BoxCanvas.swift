@@ -63,8 +63,12 @@ struct BoxCanvas {
     /// (joining them, `┴ ┤ ├ ┬`), text on it is removed, and its outline is drawn.
     mutating func cover(top: Int, left: Int, bottom: Int, right: Int) {
         guard top < bottom, left < right else { return }
-        for row in max(top, 0)...min(bottom, rows - 1) {
-            for column in max(left, 0)...min(right, columns - 1) {
+        // Only the part on the canvas is covered (a box may run off it, or lie wholly outside).
+        let firstRow = max(top, 0), endRow = min(bottom + 1, rows)
+        let firstColumn = max(left, 0), endColumn = min(right + 1, columns)
+        let visibleRows = firstRow..<max(firstRow, endRow), visibleColumns = firstColumn..<max(firstColumn, endColumn)
+        for row in visibleRows {
+            for column in visibleColumns {
                 let index = row * columns + column
                 let onTop = row == top, onBottom = row == bottom, onLeft = column == left, onRight = column == right
                 guard onTop || onBottom || onLeft || onRight else {

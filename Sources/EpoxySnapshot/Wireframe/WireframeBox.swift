@@ -10,4 +10,9 @@ struct WireframeBox {
     let right: Int
     /// The intersection of the drawn ancestors' interiors: where this node's text may go.
     let clip: CellRect
+    /// Drawn ancestors above it (its subtree is the boxes after it that are deeper).
+    let depth: Int
+    /// Whether it lies over an earlier sibling (a bar over a list's cells, a later item of a
+    /// ZGroup): it then hides what is under it, as the view does on screen.
+    let isOverlay: Bool
 }

@@ -7,7 +7,9 @@ import EpoxyCore
 ///
 /// The window's width maps onto `options.columns` (or less, so the window fits `options.rows`
 /// when given); a row is twice as tall as a column is wide (y scale = x scale / 2), as
-/// terminal cells are. A shown keyboard is drawn last, hiding what is under it. Choices that keep it readable:
+/// terminal cells are. A view with subviews that lies over an earlier sibling (a bar over a list's
+/// cells) hides what is under it, as its background does on screen, and a shown keyboard is drawn
+/// last, hiding what is under it. Choices that keep it readable:
 /// - layout groups (kind `group`) are layout guides, not views, and are not drawn (their
 ///   children are);
 /// - nodes with an empty, negative or non-finite size draw nothing (the text and JSON
@@ -44,6 +46,7 @@ public struct ASCIIWireframeWriter: Sendable {
             for box in boxes {
                 writeLabels(of: box, on: &canvas, scale: scale)
             }
+            drawOverlays(boxes, on: &canvas, scale: scale)
             if let keyboard = document.keyboardFrame, Self.isDrawable(keyboard) {
                 drawKeyboard(keyboard, on: &canvas, scale: scale)
             }
@@ -58,21 +61,59 @@ public struct ASCIIWireframeWriter: Sendable {
     private func placedBoxes(_ root: SnapshotNode, scale: WireframeScale) -> [WireframeBox] {
         var boxes: [WireframeBox] = []
         let canvas = CellRect(top: 0, left: 0, bottom: scale.rows, right: scale.columns)
-        var pending = [(node: root, clip: canvas)]
-        while let (node, clip) = pending.popLast() {
+        var pending = [(node: root, clip: canvas, depth: 0, isOverlay: false)]
+        while let (node, clip, depth, isOverlay) = pending.popLast() {
+            let overlays = Self.overlaysEarlierSiblings(node.children, scale: scale)
             guard node.kind != .group, Self.isDrawable(node.frame) else {
-                pending.append(contentsOf: node.children.reversed().map { ($0, clip) })
+                // A group is not drawn: its items are its parent's children, over what it is over.
+                pending.append(contentsOf: zip(node.children, overlays).reversed().map { ($0, clip, depth, isOverlay || $1) })
                 continue
             }
-            let left = scale.column(node.frame.minX)
-            let top = scale.row(node.frame.minY)
-            let right = max(scale.column(node.frame.maxX), left + 1)
-            let bottom = max(scale.row(node.frame.maxY), top + 1)
-            boxes.append(WireframeBox(node: node, top: top, left: left, bottom: bottom, right: right, clip: clip))
-            let interior = clip.intersection(CellRect(top: top + 1, left: left + 1, bottom: bottom, right: right))
-            pending.append(contentsOf: node.children.reversed().map { ($0, interior) })
+            let cells = Self.cells(of: node.frame, scale: scale)
+            boxes.append(WireframeBox(node: node, top: cells.top, left: cells.left, bottom: cells.bottom, right: cells.right,
+                                      clip: clip, depth: depth, isOverlay: isOverlay))
+            let interior = clip.intersection(CellRect(top: cells.top + 1, left: cells.left + 1, bottom: cells.bottom, right: cells.right))
+            pending.append(contentsOf: zip(node.children, overlays).reversed().map { ($0, interior, depth + 1, $1) })
         }
         return boxes
+    }
+
+    /// The cells of a frame's box (at least one cell each way, so a thin view stays visible).
+    private static func cells(of frame: Rect, scale: WireframeScale) -> CellRect {
+        let left = scale.column(frame.minX), top = scale.row(frame.minY)
+        return CellRect(top: top, left: left, bottom: max(scale.row(frame.maxY), top + 1), right: max(scale.column(frame.maxX), left + 1))
+    }
+
+    /// For each of `siblings`, whether it is a container whose box's interior shares a cell with
+    /// an earlier sibling's. Boxes that only meet at their borders (a list's rows) share edges
+    /// instead, and overlapping leaves (two labels) keep both texts, the later yielding.
+    private static func overlaysEarlierSiblings(_ siblings: [SnapshotNode], scale: WireframeScale) -> [Bool] {
+        var earlier: [CellRect] = []
+        return siblings.map { sibling in
+            guard isDrawable(sibling.frame) else { return false }
+            let cells = cells(of: sibling.frame, scale: scale)
+            defer { earlier.append(cells) }
+            return !sibling.children.isEmpty && earlier.contains { other in
+                max(other.top, cells.top) + 1 < min(other.bottom, cells.bottom)
+                    && max(other.left, cells.left) + 1 < min(other.right, cells.right)
+            }
+        }
+    }
+
+    /// Draws each overlay again over what lies under it: its cells blanked, then its box, and
+    /// its subtree's boxes and labels.
+    private func drawOverlays(_ boxes: [WireframeBox], on canvas: inout BoxCanvas, scale: WireframeScale) {
+        for index in boxes.indices where boxes[index].isOverlay {
+            let overlay = boxes[index]
+            let subtree = [overlay] + boxes[(index + 1)...].prefix { $0.depth > overlay.depth }
+            canvas.cover(top: overlay.top, left: overlay.left, bottom: overlay.bottom, right: overlay.right)
+            for box in subtree {
+                canvas.drawBox(top: box.top, left: box.left, bottom: box.bottom, right: box.right)
+            }
+            for box in subtree {
+                writeLabels(of: box, on: &canvas, scale: scale)
+            }
+        }
     }
 
     /// The keyboard hides what lies under it: its cells are blanked, then it is drawn as a box
