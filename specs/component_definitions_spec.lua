@@ -75,8 +75,9 @@ describe("Component with a body", function()
 
   it("requires the body to return a model", function()
     local Wrong = Component{ name = "Wrong", body = function() return 42 end }
-    expect_contains(error_of(function() return Wrong.groupItem{ dataID = "w" } end),
-      "body of component 'Wrong' returned a number; it must return a group")
+    local message = error_of(function() return Wrong.groupItem{ dataID = "w" } end)
+    expect_contains(message, "component_definitions_spec.lua:78: body of component 'Wrong' (defined at ")
+    expect_contains(message, "component_definitions_spec.lua:77) returned a number; it must return a group")
   end)
 
   it("checks its definition", function()
@@ -126,8 +127,9 @@ describe("Component with measure", function()
 
   it("rejects a measure that does not return a size", function()
     local Bad = Component{ name = "Bad", measure = function() return { width = "wide" } end }
-    expect_contains(error_of(function() return Bad.groupItem{ dataID = "x" } end),
-      "measure of component 'Bad' must return { width = n, height = n }")
+    local message = error_of(function() return Bad.groupItem{ dataID = "x" } end)
+    expect_contains(message, "measure of component 'Bad' (defined at ")
+    expect_contains(message, "component_definitions_spec.lua:129) must return { width = n, height = n }")
   end)
 end)
 

@@ -51,7 +51,7 @@ extension LuaState {
 
     /// `file:line` where `function` was defined, nil for a Swift function. Reading the debug
     /// record never raises, so this is safe from Swift.
-    func definitionLocation(of function: LuaRef) -> String? {
+    public func definitionLocation(of function: LuaRef) -> String? {
         let thread = currentThread
         guard lua_checkstack(thread, 1) != 0 else { return nil }
         lua_rawgeti(thread, epoxy_lua_registry_index(), lua_Integer(function.reference))

@@ -112,11 +112,17 @@ final class LuaComponentDefinition {
             setContent: { constrainable, _, _ in (constrainable as? LuaComponentView)?.show(render.node) })
     }
 
+    /// " (defined at file:line)" for a Lua function, so that an error about what it returned,
+    /// raised where the component is used, also names the function that returned it.
+    private static func definedAt(_ function: LuaRef, _ state: LuaState) -> String {
+        state.definitionLocation(of: function).map { " (defined at \($0))" } ?? ""
+    }
+
     private func runBody(content: LuaValue, style: LuaValue, state: LuaState) throws -> ModelNode {
         guard let body else { throw LuaArgumentError(message: "component '\(name)' has no body") }
         let result = try state.insideHostPass("body of component '\(name)'") { try state.call(body.value, [content, style]) }.first ?? .nil
         guard let model = state.object(result, as: LuaModel.self) else {
-            throw LuaArgumentError(message: "body of component '\(name)' returned a \(result.typeName); it must return a group (HGroup{…}, VGroup{…}, ZGroup{…}) or a group item")
+            throw LuaArgumentError(message: "body of component '\(name)'\(Self.definedAt(body, state)) returned a \(result.typeName); it must return a group (HGroup{…}, VGroup{…}, ZGroup{…}) or a group item")
         }
         return model.node
     }
@@ -124,7 +130,8 @@ final class LuaComponentDefinition {
     private func measuredItem(dataID: AnyHashable, content: LuaValue, style: LuaValue, state: LuaState) throws -> AnyGroupItem {
         guard let measure else { throw LuaArgumentError(message: "component '\(name)' has no measure function") }
         // Measured once here so a broken function fails at the line that made the item.
-        _ = try LeafMeasurer.size(try state.snapshot(try state.call(measure.value, [content, .nil, style]).first ?? .nil), name: name)
+        _ = try LeafMeasurer.size(try state.snapshot(try state.call(measure.value, [content, .nil, style]).first ?? .nil),
+                                  of: "measure of component '\(name)'\(Self.definedAt(measure, state))")
         let name = name
         let summary = content.stringValue.map { "\"\($0)\"" } ?? content.typeName
         let measurer = LeafMeasurer(function: measure, content: content, style: style, name: name, state: state)
@@ -169,17 +176,19 @@ private struct LeafMeasurer {
             let result = try state.insideHostPass("measure of component '\(name)'") {
                 try state.snapshot(try state.call(function.value, [content, offered, style]).first ?? .nil)
             }
-            return try LeafMeasurer.size(result, name: name)
+            // A failure here is recorded as the callback's, which names where it was defined.
+            return try LeafMeasurer.size(result, of: "measure of component '\(name)'")
         } catch {
             state.recordCallbackFailure(error, in: "measure of component '\(name)'", function: function)
             return .zero
         }
     }
 
-    static func size(_ value: LuaValue, name: String) throws -> Size {
+    /// The size a measure function returned; `function` names it in the error.
+    static func size(_ value: LuaValue, of function: String) throws -> Size {
         guard let width = value["width"].numberValue, let height = value["height"].numberValue,
               width.isFinite, height.isFinite, width >= 0, height >= 0 else {
-            throw LuaArgumentError(message: "measure of component '\(name)' must return { width = n, height = n } with finite numbers ≥ 0")
+            throw LuaArgumentError(message: "\(function) must return { width = n, height = n } with finite numbers ≥ 0")
         }
         return Size(width: width, height: height)
     }
