@@ -20,7 +20,11 @@ extension LuaState {
         guard pendingCallbackFailure == nil else { return }
         let message = luaError?.message ?? String(describing: error)
         let text: String
-        if Self.startsWithLocation(message) {
+        if message.hasSuffix(" (in \(what))") {
+            // Raised again by the same callback one level up (a didSet that sets its own field,
+            // until the C stack overflows): said once, not once per level.
+            text = message
+        } else if Self.startsWithLocation(message) {
             text = "\(message) (in \(what))"
         } else if let location = function.flatMap(definitionLocation(of:)) {
             text = "\(location): \(what): \(message)"

@@ -87,4 +87,17 @@ final class CallbackFailureTests: XCTestCase {
         XCTAssertTrue(output.standardOutput.contains("✓ screen taps the good row"), output.standardOutput)
         XCTAssertTrue(output.standardOutput.contains("1 passed, 1 failed"), output.standardOutput)
     }
+
+    func testACallbackThatTriggersItselfIsNamedOnce() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("runaway.lua", """
+            S = State{ n = 0 }
+            local observation = S["$n"]:observe():didSet(function(change) S.n = change.new + 1 end)
+            S.n = 1
+            """)
+        let output = try EpoxyProcess.run(["run", path])
+        XCTAssertEqual(output.status, 1, output.standardError)
+        let firstLine = output.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(firstLine.hasSuffix("runaway.lua:2: C stack overflow (in didSet of state field 'n')"), firstLine)
+    }
 }
