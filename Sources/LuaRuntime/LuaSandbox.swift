@@ -15,7 +15,11 @@ enum LuaSandbox {
             return []
         }
         let chunk = try state.load(.finalizerWatch)
-        try state.call(chunk, [note.value, try state.global("setmetatable"), try state.global("rawget"), try state.global("type")])
+        guard case .table(let string) = try state.global("string") else {
+            throw LuaError(kind: .runtime, message: "the string library is missing")
+        }
+        try state.call(chunk, [note.value, try state.global("setmetatable"), try state.global("rawget"), try state.global("type"),
+                               try state.global("pcall"), try state.global("error"), try state.get("gsub", in: string)])
     }
 
     static func install(in state: LuaState) throws {

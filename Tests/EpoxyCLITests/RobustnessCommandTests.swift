@@ -135,4 +135,22 @@ final class RobustnessCommandTests: XCTestCase {
         XCTAssertTrue(output.standardError.contains("outside the module folder"), output.standardError)
         XCTAssertFalse(output.standardOutput.contains("secret"), output.standardOutput)
     }
+
+    func testSetmetatableRefusalsNameTheScriptsLine() throws {
+        for (source, expected) in [
+            ("local m = Label.groupItem{ dataID = 'a', content = 'x' }\nsetmetatable(m, {})",
+             "script.lua:2: bad argument #1 to 'setmetatable' (table expected, got EpoxyModel)"),
+            ("local t = setmetatable({}, { __metatable = 'locked' })\nsetmetatable(t, {})", "script.lua:2: cannot change a protected metatable"),
+            ("setmetatable({}, 5)", "script.lua:1: bad argument #2 to 'setmetatable' (nil or table expected, got number)"),
+        ] {
+            let output = try run(source)
+            XCTAssertEqual(output.status, 1, output.standardError)
+            XCTAssertTrue(output.standardError.contains(expected), "\(expected) in \(output.standardError)")
+            let message = output.standardError.split(separator: "\n").first.map(String.init) ?? ""
+            XCTAssertFalse(message.contains("finalizer_watch"), message)
+        }
+        let finalizer = try run("local t = setmetatable({}, { __gc = function() end, __index = { a = 1 } })\nreturn t.a")
+        XCTAssertEqual(finalizer.status, 0, finalizer.standardError)
+        XCTAssertTrue(finalizer.standardOutput.hasPrefix("1"), finalizer.standardOutput)
+    }
 }
