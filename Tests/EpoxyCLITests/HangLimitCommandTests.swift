@@ -169,8 +169,9 @@ final class HangLimitCommandTests: XCTestCase {
         for (flag, value, message) in [
             ("--time-limit", "9999999999999999", "between 1µs and 24h"), ("--time-limit=-1", "", "expected a duration"),
             ("--time-limit", "nan", "expected a duration"), ("--time-limit", "0", "between 1µs and 24h"),
-            ("--memory-limit", "1e400", "expected a size"), ("--memory-limit", "99999999G", "between 64K and 1024G"),
-            ("--memory-limit", "lots", "expected a size"), ("--memory-limit", "10", "between 64K and 1024G"),
+            ("--memory-limit", "1e400", "expected a size"), ("--memory-limit", "99999999G", "between 1M and 1024G"),
+            ("--memory-limit", "lots", "expected a size"), ("--memory-limit", "10", "between 1M and 1024G"),
+            ("--memory-limit", "64K", "between 1M and 1024G"),
         ] {
             let output = try EpoxyProcess.run(["run", "x.lua", flag] + (value.isEmpty ? [] : [value]))
             XCTAssertEqual(output.status, 64, "\(flag) \(value)")

@@ -10,7 +10,7 @@ struct RuntimeOptions: ParsableArguments {
         valueName: "duration"), transform: TimeLimit.parse)
     var timeLimit: TimeLimit = TimeLimit(seconds: 5)
 
-    @Option(help: ArgumentHelp("Memory the script may use (Lua's heap and what the host allocates for it), e.g. 512M or 1G (64K to 1024G).", valueName: "size"), transform: MemoryLimit.parse)
+    @Option(help: ArgumentHelp("Memory the script may use (Lua's heap and what the host allocates for it), e.g. 512M or 1G (1M to 1024G).", valueName: "size"), transform: MemoryLimit.parse)
     var memoryLimit: MemoryLimit = MemoryLimit(bytes: 512 << 20)
 
     @Flag(help: "Give scripts the full standard library (io, os, debug, dofile, binary chunks).")
