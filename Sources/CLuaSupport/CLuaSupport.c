@@ -15,22 +15,36 @@
 
 /* ---- Allocator with a byte cap ---- */
 
-/* Notes the innermost script line running on the thread of the current call, so the memory
-   error (which Lua raises without a message handler, hence without a traceback) can name it.
-   A refusal with no line on the stack (while the error unwinds, the message handler's own
-   allocations) keeps the line noted before it, which is where the script ran out; the budget
-   clears it. lua_getstack and lua_getinfo with "Sl" only read call frames and prototypes:
-   they neither allocate nor raise, so they are safe inside the allocator. */
-static void epoxy_lua_note_memory_where(epoxy_lua_context *context) {
-    lua_State *L = context->running;
-    if (L == NULL) return;
+/* Whether a chunk's short source is one of the host's own (`[epoxy testing.lua]`, `epoxy`,
+   `epoxy.…`) or a C function: not a line a user can act on. */
+static int epoxy_lua_is_host_source(const char *source) {
+    return strncmp(source, "[epoxy", 6) == 0 || strcmp(source, "epoxy") == 0 || strncmp(source, "epoxy.", 6) == 0
+        || strcmp(source, "[C]") == 0;
+}
+
+/* Writes "file:line:" of the innermost frame of L running a script's code (not the host's own
+   chunks) into `where`; leaves it as it was when there is none. lua_getstack and lua_getinfo
+   with "Sl" only read call frames and prototypes: they neither allocate nor raise, so they are
+   safe inside the allocator and the count hook. */
+static int epoxy_lua_note_script_line(lua_State *L, char *where, size_t capacity) {
     lua_Debug ar;
     for (int level = 0; lua_getstack(L, level, &ar); level++) {
-        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
-            snprintf(context->memory_where, sizeof context->memory_where, "%s:%d:", ar.short_src, ar.currentline);
-            return;
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0 && !epoxy_lua_is_host_source(ar.short_src)) {
+            snprintf(where, capacity, "%s:%d:", ar.short_src, ar.currentline);
+            return 1;
         }
     }
+    return 0;
+}
+
+/* Notes the script line running on the thread of the current call, so the memory error (which
+   Lua raises without a message handler, hence without a traceback) can name it. A refusal with
+   no script line on the stack (while the error unwinds, in the message handler or the test
+   runner's own code) keeps the line noted before it, which is where the script ran out; the
+   budget clears it. */
+static void epoxy_lua_note_memory_where(epoxy_lua_context *context) {
+    if (context->running == NULL) return;
+    epoxy_lua_note_script_line(context->running, context->memory_where, sizeof context->memory_where);
 }
 
 static void *epoxy_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
@@ -111,8 +125,7 @@ static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
     /* Level 0 is the Lua function being interrupted: its line is where the time ran out. */
     luaL_where(L, 0);
     if (!context->stop_raised) {
-        context->stop_raised = 1;
-        snprintf(context->stop_where, sizeof context->stop_where, "%s", lua_tostring(L, -1));
+        context->stop_raised = epoxy_lua_note_script_line(L, context->stop_where, sizeof context->stop_where);
     }
     if (reason == EPOXY_LUA_INTERRUPT_TIME) {
         char seconds[64];

@@ -330,6 +330,11 @@ public final class LuaState {
             traceback = String(text[text.index(after: range.lowerBound)...])
         }
         var kind: LuaError.Kind = status == LUA_ERRSYNTAX ? .syntax : .runtime
+        // Where the count hook first raised a stop (time, memory, Ctrl-C): a stop keeps raising
+        // until the run unwinds, so the error may come back raised in a host's own frames.
+        let stopWhere = withUnsafeBytes(of: &context.pointee.stop_where) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
         let memoryLimitHit = context.pointee.memory_limit_hit != 0
         let memoryMessage = message.contains("not enough memory") || message.contains("memory limit of")
         if status == LUA_ERRMEM || (memoryLimitHit && (memoryMessage || status == LUA_ERRERR)) {
@@ -339,16 +344,19 @@ public final class LuaState {
                 message = message.contains("not enough memory")
                     ? message.replacingOccurrences(of: "not enough memory", with: limit) : limit
             }
-            // Lua raises memory errors without a traceback; the allocator noted the script's line.
+            // Lua raises memory errors without a traceback; the allocator noted the script's line,
+            // and the count hook did where it first stopped the script for the watchdog.
             let location = withUnsafeBytes(of: &context.pointee.memory_where) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if !location.isEmpty, !LuaTraceback.hasLocation(message) { message = location + " " + message }
+            let scriptLine = location.isEmpty ? stopWhere : location
+            if !LuaTraceback.hasLocation(message) {
+                if !scriptLine.isEmpty { message = scriptLine.trimmingCharacters(in: .whitespaces) + " " + message }
+            } else {
+                message = LuaTraceback.relocatingStop(message, to: stopWhere.isEmpty ? location : stopWhere)
+            }
         } else if context.pointee.time_limit_hit != 0 && message.contains("time limit of") {
             kind = .timeout
-            let stopWhere = withUnsafeBytes(of: &context.pointee.stop_where) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
             message = LuaTraceback.relocatingStop(message, to: stopWhere)
         } else if context.pointee.interrupt_hit != 0 && message.contains("interrupted (Ctrl-C)") {
             kind = .interrupted

@@ -88,12 +88,11 @@ typedef struct epoxy_lua_context {
     char error_message[EPOXY_LUA_ERROR_CAPACITY];
     lua_State *running;        /* the thread of the innermost epoxy_lua_call, or NULL */
     char memory_where[256];    /* "file:line:" of the script when the allocator last refused */
-    /* "file:line:" where the count hook first raised a stop in the current budget ("" when it
-       has not, or the function had no line). The stop keeps raising, so the error that ends
-       the run may be raised again in a host's frames (the test runner's): this names the
-       script's line. */
+    /* "file:line:" of the script's code running where the count hook first raised a stop in the
+       current budget ("" until then). The stop keeps raising, so the error that ends the run
+       may be raised again in a host's frames (the test runner's): this names the script's line. */
     char stop_where[256];
-    int stop_raised;           /* the count hook raised a stop in the current budget */
+    int stop_raised;           /* stop_where holds the first stop's script line */
     char interrupt_message[256]; /* written before interrupt_reason is set */
     volatile unsigned collections; /* full collections the hook ran on request (__atomic) */
 } epoxy_lua_context;
