@@ -69,6 +69,9 @@ final class TestCommandTests: XCTestCase {
     func testNoSpecsIsAFailureAndAMissingPathIsBadUsage() throws {
         let scripts = try TemporaryScripts()
         XCTAssertEqual(try EpoxyProcess.run(["test", scripts.folder.path]).status, 1)
-        XCTAssertEqual(try EpoxyProcess.run(["test", scripts.folder.appendingPathComponent("nope").path]).status, 64)
+        let missing = try EpoxyProcess.run(["test", scripts.folder.appendingPathComponent("nope").path])
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertTrue(missing.standardError.contains("no such file or folder: "), missing.standardError)
+        XCTAssertTrue(missing.standardError.contains("Usage: epoxy test "), missing.standardError)
     }
 }

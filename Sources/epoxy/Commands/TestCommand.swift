@@ -65,6 +65,10 @@ struct TestCommand: ParsableCommand {
         if onStandardOutput.count > 1 {
             throw ValidationError("only one --output can go to standard output (give the others a file: --output junit:report.xml)")
         }
+        // Here, not in run(), so that the usage printed with the error is this command's.
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw ValidationError("\(SpecRunnerError.missingPath(missing))")
+        }
     }
 
     func run() throws {
