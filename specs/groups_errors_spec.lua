@@ -92,6 +92,15 @@ describe("bad layout input", function()
       "no item with dataID 'titel'; did you mean 'title'? (dataIDs: title, subtitle)")
   end)
 
+  it("lists each dataID once and at most a dozen, for frame and tap alike", function()
+    local rows = {}
+    for i = 1, 20 do rows[i] = HGroupItem{ dataID = "row" .. i, box("title", 1, 1) } end
+    show(VGroup(rows))
+    local expected = "no item with dataID 'nope' (dataIDs: row1, title, row2, row3, row4, row5, row6, row7, row8, row9, row10, row11, …)"
+    expect_contains(error_of(function() return frame("nope") end), expected)
+    expect_contains(error_of(function() tap("nope") end), expected)
+  end)
+
   it("rejects unknown devices and size categories", function()
     expect_contains(error_of(function() setDevice("iphone-16") end), "unknown device 'iphone-16'; did you mean 'iphone-15'?")
     expect_contains(error_of(function() setContentSizeCategory("huge") end), "unknown size category 'huge'")

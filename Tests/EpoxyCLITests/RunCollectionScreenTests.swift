@@ -57,7 +57,7 @@ final class RunCollectionScreenTests: XCTestCase {
     func testTapOnAnUnknownDataIDSuggestsTheClosestAndExitsOne() throws {
         let output = try EpoxyProcess.run(["run", example, "-e", "tap('countr')"])
         XCTAssertEqual(output.status, 1)
-        XCTAssertTrue(output.standardError.contains("-e:1: bad argument #1 to 'tap' (no item with dataID 'countr'; did you mean 'counter'?)"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("-e:1: bad argument #1 to 'tap' (no item with dataID 'countr'; did you mean 'counter'? (dataIDs: "), output.standardError)
     }
 
     private static func findNode(kind: String, in node: [String: Any]) -> [String: Any]? {

@@ -210,16 +210,7 @@ enum EventFunctions {
     }
 
     private static func itemError(_ call: LuaCall, _ presenter: Presenter, dataID: AnyHashable) throws -> Never {
-        let known = presenter.dataIDs.map(DataIDFormatter.string(for:))
-        let name = DataIDFormatter.string(for: dataID)
-        var message = "no item with dataID '\(name)'"
-        let close = known.filter { ClosestName.suggestion(for: name, among: [$0]) != nil }
-        if !close.isEmpty {
-            message += "; did you mean \(close.prefix(3).map { "'\($0)'" }.joined(separator: ", "))?"
-        } else if !known.isEmpty {
-            message += " (dataIDs: \(known.prefix(12).joined(separator: ", "))\(known.count > 12 ? ", …" : ""))"
-        }
-        throw LuaArgumentError(position: 1, function: call.functionName, problem: message)
+        throw LuaArgumentError(position: 1, function: call.functionName, problem: presenter.unknownDataIDMessage(dataID))
     }
 
     private static func describe(_ constrainable: any Constrainable) -> String {

@@ -53,14 +53,26 @@ extension Presenter {
             throw LuaArgumentError(message: "nothing is laid out yet: call layout(root, { width = … }) or show(root) first")
         }
         guard let constrainable = constrainable(for: dataID) else {
-            let known = dataIDs.map(DataIDFormatter.string(for:))
-            var message = "no item with dataID '\(DataIDFormatter.string(for: dataID))'"
-            if let suggestion = ClosestName.suggestion(for: DataIDFormatter.string(for: dataID), among: known) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            throw LuaArgumentError(position: 1, function: function, problem: message + " (dataIDs: \(known.joined(separator: ", ")))")
+            throw LuaArgumentError(position: 1, function: function, problem: unknownDataIDMessage(dataID))
         }
         return constrainable
+    }
+
+    /// What is wrong with an unknown `dataID`, for every function that finds items by dataID:
+    /// the closest dataID shown, then the dataIDs shown (each once, the first dozen: a list of
+    /// repeated rows named them all, one per row).
+    func unknownDataIDMessage(_ dataID: AnyHashable) -> String {
+        var seen = Set<String>()
+        let known = dataIDs.map(DataIDFormatter.string(for:)).filter { seen.insert($0).inserted }
+        let name = DataIDFormatter.string(for: dataID)
+        var message = "no item with dataID '\(name)'"
+        if let suggestion = ClosestName.suggestion(for: name, among: known) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        if !known.isEmpty {
+            message += " (dataIDs: \(known.prefix(12).joined(separator: ", "))\(known.count > 12 ? ", …" : ""))"
+        }
+        return message
     }
 
     /// The dataIDs `visible()` lists: on a collection screen the bars' and the displayed items',
