@@ -201,3 +201,17 @@ describe("models dropped during one run", function()
     assert.are.equal(20, frame(40).width)
   end)
 end)
+
+describe("API errors caught by pcall", function()
+  it("name the script's line, as an uncaught one does", function()
+    local deep, cursor = {}, nil
+    cursor = deep
+    for _ = 1, 300 do cursor[1] = {} cursor = cursor[1] end
+    local ok, message = pcall(diff, deep, {})
+    assert.is_false(ok)
+    assert.matches("^[^\n]*robustness_spec%.lua:%d+: table nesting deeper than 200 levels", message)
+    local sorted, failure = pcall(table.sort, { 3, 1 }, function() return frame("nowhere") end)
+    assert.is_false(sorted)
+    assert.matches("robustness_spec%.lua:%d+: bad argument #1 to 'frame'", failure)
+  end)
+end)

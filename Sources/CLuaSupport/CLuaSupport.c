@@ -287,6 +287,15 @@ static int epoxy_lua_trampoline(lua_State *L) {
     default:
         lua_pushlstring(L, context->error_message, context->error_length);
         luaL_where(L, 1);
+        if (lua_rawlen(L, -1) == 0) {
+            /* Called from C (pcall(diff, …), a library function's callback): the script line
+               that led here, as an unprotected call's error gets it from its traceback. */
+            char where[256];
+            if (epoxy_lua_note_script_line(L, where, sizeof where)) {
+                lua_pop(L, 1);
+                lua_pushfstring(L, "%s ", where);
+            }
+        }
         lua_rotate(L, -2, 1);
         lua_concat(L, 2);
         return lua_error(L);
