@@ -23,6 +23,12 @@ describe("bad group input", function()
     expect_contains(error_of(function() return HGroup{ box("a", 1, 1), "text" } end), "item 2 is a string, not a group item")
   end)
 
+  it("names an item model given where a group item goes, and its group item", function()
+    local row = TextRow.itemModel{ dataID = "row", content = { title = "Title" } }
+    expect_contains(error_of(function() return VGroup{ box("a", 1, 1), row } end),
+      "item 2 is TextRow.itemModel#row (an item model, for a collection's sections; use TextRow.groupItem{…} in a group)")
+  end)
+
   it("asks for an …Item form when a root group is nested", function()
     expect_contains(error_of(function() return VGroup{ HGroup{ box("a", 1, 1) } } end),
       "item 1 is a HGroup without a dataID; nested groups are HGroupItem{ dataID = …, … }")

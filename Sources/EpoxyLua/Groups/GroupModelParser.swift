@@ -120,6 +120,10 @@ enum GroupModelParser {
             } else if let model = state.object(value, as: LuaModel.self) {
                 if model.node.dataID != nil { items.append(model.node); continue }
                 throw missingDataID(model.node, index: Int(index), arguments)
+            } else if let box = state.object(value, as: LuaItemModelBox.self) {
+                // The mix-up SectionModel names the other way round.
+                problem = "is \(box.model.description) (\(box.isSupplementary ? "a supplementary" : "an item") model, for a collection's sections; "
+                    + "use \(box.model.componentName).groupItem{…} in a group)"
             } else {
                 problem = "is a \(value.typeName), not a group item (Label.groupItem{…}, HGroupItem{…}, SpacerItem{…}, …)"
             }
