@@ -64,7 +64,7 @@ let package = Package(
 
         .target(name: "EpoxyCore", dependencies: ["Budget"], linkerSettings: [.linkedLibrary("m")]),
         // The incremental Cassowary solver: variables, expressions, constraints with priorities, edits.
-        .target(name: "EpoxySolver", dependencies: ["EpoxyCore"]),
+        .target(name: "EpoxySolver", dependencies: ["Budget", "EpoxyCore"]),
         .target(name: "EpoxyLayout", dependencies: ["Budget", "EpoxyCore", "EpoxySolver", "CFreeType"]),
         .target(name: "EpoxyLayoutGroups", dependencies: ["EpoxyCore", "EpoxyLayout"]),
         .target(name: "EpoxyComponents", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
@@ -83,7 +83,7 @@ let package = Package(
         // Pictures: the SVG of a screen rendered to pixels, PNG files, image comparison.
         .target(name: "EpoxyRaster", dependencies: ["Budget", "EpoxyCore", "EpoxySnapshot", "CRaster"]),
         // Windows and devices, view-controller screens, the render loop that ties models, diff and layout together.
-        .target(name: "EpoxyScreens", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxySnapshot"]),
+        .target(name: "EpoxyScreens", dependencies: ["Budget", "EpoxyCore", "EpoxyLayout", "EpoxySolver", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxySnapshot"]),
         .target(name: "EpoxyLua", dependencies: ["Budget", "LuaRuntime", "EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents", "EpoxyCollectionView", "EpoxyBars", "EpoxyNavigation", "EpoxyNamadaLayout", "EpoxyDeklarativ", "EpoxyScreens", "EpoxySnapshot", "EpoxyRaster"], resources: ["Host/inspect.lua", "Host/completion.lua", "Testing/testing.lua", "Bindings/state.lua", "Bindings/view_model.lua"].map { .embedInCode($0) }),
         .executableTarget(
             name: "epoxy",
@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "BudgetTests", dependencies: ["Budget"]),
         .testTarget(name: "LuaRuntimeTests", dependencies: ["Budget", "CLuaSupport", "LuaRuntime", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyCoreTests", dependencies: ["EpoxyCore", "EpoxyTestSupport"]),
-        .testTarget(name: "EpoxySolverTests", dependencies: ["EpoxySolver", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxySolverTests", dependencies: ["Budget", "EpoxySolver", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["Budget", "EpoxyCore", "EpoxyLayout", "EpoxySolver", "CFreeType", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),

@@ -159,4 +159,16 @@ public struct WorkMeter {
         remaining = interval
         return WorkBudget.isCurrentExceeded
     }
+
+    /// Counts `work` iterations at once, for a loop whose steps vary in size (a simplex pivot
+    /// rewrites a few cells or millions): tells whether the budget is spent once `interval` of
+    /// them have been counted since the last check, so the check follows the work done rather
+    /// than the steps taken.
+    @inlinable
+    public mutating func isExceeded(counting work: Int) -> Bool {
+        remaining -= work
+        if remaining > 0 { return false }
+        remaining = interval
+        return WorkBudget.isCurrentExceeded
+    }
 }

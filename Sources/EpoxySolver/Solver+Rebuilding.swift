@@ -5,18 +5,27 @@ extension Solver {
     /// it to the next read or edit, so constraints added together are optimized together: a
     /// group's pairs of hugging constraints pull opposite ways, and optimized one at a time each
     /// would pivot through every row that mentions the group's height.
+    ///
+    /// A spent work budget may leave the optimization short of the optimum (see
+    /// `Tableau.optimize()`); the next call, under a new budget, goes on from there.
     func optimizeIfNeeded() {
         rebuildIfNeeded()
-        guard tableau.needsOptimization else { return }
+        guard tableau.needsOptimization else {
+            isOptimizationCutShort = false
+            return
+        }
         do {
-            try tableau.optimize()
+            // Values read at the vertex a spent budget stopped at are not the solution once
+            // the optimization moves on (every other change forgets them when it is made).
+            if try tableau.optimize() { solution.forgetAll() }
         } catch {
             // An unbounded objective cannot arise from constraints (errors are never negative):
             // rebuild from the constraints rather than read a broken tableau.
             needsRebuild = true
             rebuildIfNeeded()
-            try? tableau.optimize()
+            _ = try? tableau.optimize()
         }
+        isOptimizationCutShort = tableau.needsOptimization
     }
 
     func rebuildIfNeeded() {

@@ -52,7 +52,7 @@ extension Solver {
     public func value(of variable: Variable) -> Double {
         // The fast path (the variable's hint is this solver's and its value is current) makes
         // no calls, so nothing it reads needs retaining.
-        if !needsRebuild, let slot = hintedSlot(of: variable), solution.isCurrent(slot) {
+        if !needsRebuild, !isOptimizationCutShort, let slot = hintedSlot(of: variable), solution.isCurrent(slot) {
             return solution.values[slot]
         }
         return computeValue(of: variable)

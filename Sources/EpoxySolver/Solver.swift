@@ -39,13 +39,17 @@ import EpoxyCore
 /// its errors, so editing its constant and removing it are incremental, and a conflict names
 /// it when its required side is in conflict.
 public final class Solver {
-    // Reading a value touches only these three: they are exempt from dynamic exclusivity
+    // Reading a value touches only these four: they are exempt from dynamic exclusivity
     // checks (two runtime calls per read otherwise, more than the read itself; the solver never
     // calls out while it modifies them, so no access can overlap another), and visible to the
     // inlined fast path of `value(of:)`.
     @exclusivity(unchecked) @usableFromInline var slots = VariableSlots()
     @exclusivity(unchecked) @usableFromInline var solution = SolvedValues()
     @exclusivity(unchecked) @usableFromInline var needsRebuild = false
+    /// Whether a spent work budget ended the last optimization short of the optimum (see
+    /// `Tableau.optimize()`): values kept since are a partial solve's, so a read does not take
+    /// them as current without optimizing first.
+    @exclusivity(unchecked) @usableFromInline var isOptimizationCutShort = false
     // The rest of the solver's state is exempt too, for the same reason: every property of this
     // class was checked at run time on every access, about 40 checks per constraint a layout adds.
     // The tableau and the definitions are constants, emptied by a rebuild (`reset()`) rather

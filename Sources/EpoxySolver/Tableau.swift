@@ -1,3 +1,5 @@
+import Budget
+
 /// The simplex tableau of the incremental Cassowary algorithm (Badros, Borning & Stuckey):
 /// rows indexed by their basic symbol, a column index so substitutions touch only the rows
 /// that contain a symbol, and an objective split into one row per priority level that is
@@ -193,11 +195,15 @@ final class Tableau {
     }
 
     /// Replaces `symbol` by `row` in every row, the objective and the artificial objective.
-    func substitute(_ symbol: Int, with row: Row) {
+    /// Returns the work it did: the cells of the rows it rewrote.
+    @discardableResult
+    func substitute(_ symbol: Int, with row: Row) -> Int {
+        var work = 0
         for basic in rowsContaining(symbol) {
             guard var target = rows[basic].take() else { continue }
             if let coefficient = target.remove(symbol) {
                 target.add(row, times: coefficient) { columns.append(basic, to: $0) }
+                work += target.count
             }
             if kinds[basic] != .external && target.constant < 0 { infeasibleRows.append(basic) }
             rows[basic] = consume target
@@ -217,13 +223,18 @@ final class Tableau {
             }
             artificial = objective
         }
+        return work
     }
 
-    func pivot(leaving: Int, entering: Int) {
-        guard var row = removeRow(leaving) else { return }
+    /// Exchanges a basic symbol for a parametric one. Returns the work it did: the cells of the
+    /// rows it rewrote (at least 1).
+    @discardableResult
+    func pivot(leaving: Int, entering: Int) -> Int {
+        guard var row = removeRow(leaving) else { return 1 }
         row.solve(for: leaving, exchanging: entering)
-        substitute(entering, with: row)
+        let work = substitute(entering, with: row)
         setRow(entering, row)
+        return work + 1
     }
 
     // MARK: Objective
@@ -260,21 +271,49 @@ final class Tableau {
         return false
     }
 
-    /// Whether some objective coefficients changed since the last optimisation.
+    /// Whether some objective coefficients changed since the last optimisation, or a spent
+    /// budget ended it before the optimum.
     var needsOptimization: Bool { !dirtyObjective.isEmpty }
 
     /// Primal simplex on the lexicographic objective: only symbols whose coefficients changed
-    /// can have turned negative, so only those are examined.
-    func optimize() throws {
+    /// can have turned negative, so only those are examined. Returns whether it pivoted (the
+    /// solution moved).
+    ///
+    /// A spent `WorkBudget` ends it early, at a feasible vertex short of the optimum, with the
+    /// symbols still to examine kept (`needsOptimization` stays true, and the next call goes
+    /// on): a large layout's optimization is the longest loop of a solve (an `HGroup` of 35,000
+    /// labels pivoted for over a minute), and the host raises the limit error when control
+    /// returns to it.
+    @discardableResult
+    func optimize() throws -> Bool {
+        // Charged with the cells each pivot rewrites, not one a pivot: a pivot costs from a
+        // microsecond (a few short rows) to a tenth of a second (thousands of rows thousands of
+        // cells long, 96 pivots in 7 s), so a count of pivots checks either far too often or
+        // far too rarely.
+        var meter = WorkMeter(interval: Self.cellsPerBudgetCheck)
+        var pivots = 0
+        var isSpent = false
         while let symbol = dirtyObjective.popLast() {
             guard kinds[symbol] != .dummy, rows[symbol] == nil, objectiveSign(symbol) < 0 else { continue }
+            // Read before the first pivot too: once the budget is spent, every read of a value
+            // calls this again, and must not pivot on each time.
+            if pivots == 0 ? WorkBudget.isCurrentExceeded : isSpent {
+                dirtyObjective.append(symbol)
+                return pivots > 0
+            }
             guard let leaving = leavingRow(for: symbol) else {
                 throw SolverError.internalInconsistency("the objective is unbounded")
             }
-            pivot(leaving: leaving, entering: symbol)
+            isSpent = meter.isExceeded(counting: pivot(leaving: leaving, entering: symbol))
             dirtyObjective.append(leaving)
+            pivots += 1
         }
+        return pivots > 0
     }
+
+    /// How many cells `optimize()`'s pivots rewrite between reads of the work budget: well
+    /// under a millisecond of work, and tens to hundreds of pivots in an ordinary layout.
+    static let cellsPerBudgetCheck = 16_384
 
     /// Minimises the artificial objective (a single row).
     private func optimizeArtificial() throws {

@@ -63,6 +63,19 @@ final class WorkBudgetTests: XCTestCase {
         XCTAssertNil(WorkBudget.current)
     }
 
+    func testAMeterChargedWithWorkChecksOnceTheIntervalIsUsedUp() throws {
+        let budget = WorkBudget(seconds: nil)
+        budget.stop(WorkBudgetExceeded(reason: .interrupted, message: "interrupted"))
+        WorkBudget.withCurrent(budget) {
+            var meter = WorkMeter(interval: 100)
+            XCTAssertFalse(meter.isExceeded(counting: 60))
+            XCTAssertFalse(meter.isExceeded(counting: 39), "99 of 100: not checked yet")
+            XCTAssertTrue(meter.isExceeded(counting: 1))
+            // One step larger than the interval checks at once.
+            XCTAssertTrue(meter.isExceeded(counting: 5_000))
+        }
+    }
+
     func testALongLoopStopsSoonAfterTheDeadline() throws {
         let budget = WorkBudget(seconds: 0.05)
         let start = Date()

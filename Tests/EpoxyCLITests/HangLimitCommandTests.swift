@@ -91,6 +91,48 @@ final class HangLimitCommandTests: XCTestCase {
         XCTAssertLessThan(elapsed, 1 + allowance)
     }
 
+    /// A group too wide for its width: the build is quick, but the solver's optimization grows
+    /// with the square of the items (3,000 labels pivot for about 20 s in a debug build) and
+    /// checked no budget, so every limit ended in the last resort, with no line.
+    static let wideGroup = """
+        local t = {}
+        for i = 1, 3000 do t[i] = Label.groupItem{ dataID = i, content = "x" } end
+        layout(HGroup(t), { width = 300 })
+        """
+
+    func testSolvingAWideGroupStopsWithTheScriptsLine() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("wide.lua", Self.wideGroup)
+        let (output, elapsed) = try runTimed(["run", path, "--time-limit", "300ms", "--format", "none"])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardError.contains("wide.lua:3: time limit of 0.3 s exceeded"), output.standardError)
+        XCTAssertFalse(output.standardError.contains("process exits"), "stopped by the budget, not the last resort")
+        XCTAssertLessThan(elapsed, limit + allowance)
+    }
+
+    func testSolvingAWideGroupFailsItsTestAndTheNextSpecFileRuns() throws {
+        let scripts = try TemporaryScripts()
+        let body = Self.wideGroup.split(separator: "\n").joined(separator: "\n    ")
+        try scripts.write("a_wide_spec.lua", "it('lays out a wide group', function()\n    \(body)\nend)\n")
+        try scripts.write("b_after_spec.lua", "it('runs after', function() assert.are.equal(2, 1 + 1) end)")
+        let (output, elapsed) = try runTimed(["test", scripts.folder.path, "--time-limit", "300ms"])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardOutput.contains("time limit of 0.3 s exceeded"), output.standardOutput)
+        XCTAssertFalse(output.standardError.contains("process exits"), output.standardError)
+        XCTAssertTrue(output.standardOutput.contains("✓ runs after"), output.standardOutput)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "1 passed, 1 failed")
+        XCTAssertLessThan(elapsed, limit + allowance)
+    }
+
+    func testSolvingAWideGroupFailsItsReplLineAndTheReplContinues() throws {
+        let line = Self.wideGroup.split(separator: "\n").joined(separator: " ")
+        let (output, elapsed) = try runTimed(["repl", "--time-limit", "300ms"], input: line + "\nprint('still alive')\n")
+        XCTAssertEqual(output.standardOutput, "still alive\n")
+        XCTAssertTrue(output.standardError.contains("stdin:1: time limit of 0.3 s exceeded"), output.standardError)
+        XCTAssertEqual(output.status, 1, "a failed line makes a scripted session exit 1")
+        XCTAssertLessThan(elapsed, limit + allowance)
+    }
+
     func testAHugeMisspeltNameGetsNoHintAndNoDelay() throws {
         let scripts = try TemporaryScripts()
         let path = try scripts.write("name.lua", "return " + String(repeating: "L", count: 1_000_000) + "x()")

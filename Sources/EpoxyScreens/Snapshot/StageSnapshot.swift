@@ -1,3 +1,4 @@
+import Budget
 import EpoxyCollectionView
 import EpoxyComponents
 import EpoxyCore
@@ -42,7 +43,9 @@ public struct StageSnapshot {
     public var document: SnapshotDocument {
         stage.layoutIfNeeded()
         let window = stage.window
-        guard let container = stage.container, let root = stage.root else {
+        // A spent budget stopped the layout short: the host raises the limit error, so walking
+        // and describing a large tree of unfinished frames would be work past the limit.
+        guard !WorkBudget.isCurrentExceeded, let container = stage.container, let root = stage.root else {
             return SnapshotDocument.emptyWindow(size: window.frame.size, safeArea: window.device.safeArea)
                 .withWarnings(stage.warnings)
         }
