@@ -66,11 +66,16 @@ final class HangLimitCommandTests: XCTestCase {
             local text = ('word '):rep(2000000)
             return measureText{ text = text, style = 'body', width = 300 }
             """)
-        let (output, elapsed) = try runTimed(["run", path, "--time-limit", "300ms"])
-        XCTAssertEqual(output.status, 1)
-        XCTAssertTrue(output.standardError.contains("measure.lua:2: time limit of 0.3 s exceeded"), output.standardError)
-        XCTAssertFalse(output.standardError.contains("process exits"), "stopped by the budget, not the last resort")
-        XCTAssertLessThan(elapsed, limit + allowance)
+        assertStoppedByTheBudget(try runTimed(["run", path, "--time-limit", "300ms"]), saying: "measure.lua:2: time limit of 0.3 s exceeded")
+    }
+
+    /// The run failed with `message` in time, stopped by its budget rather than the last resort.
+    private func assertStoppedByTheBudget(_ run: (EpoxyProcess.Output, Double), saying message: String, line: UInt = #line) {
+        let (output, elapsed) = run
+        XCTAssertEqual(output.status, 1, line: line)
+        XCTAssertTrue(output.standardError.contains(message), output.standardError, line: line)
+        XCTAssertFalse(output.standardError.contains("process exits"), "stopped by the budget, not the last resort", line: line)
+        XCTAssertLessThan(elapsed, limit + allowance, line: line)
     }
 
     func testLayingOutTwentyThousandLabelsStopsWithTheScriptsLine() throws {
@@ -103,11 +108,8 @@ final class HangLimitCommandTests: XCTestCase {
     func testSolvingAWideGroupStopsWithTheScriptsLine() throws {
         let scripts = try TemporaryScripts()
         let path = try scripts.write("wide.lua", Self.wideGroup)
-        let (output, elapsed) = try runTimed(["run", path, "--time-limit", "300ms", "--format", "none"])
-        XCTAssertEqual(output.status, 1)
-        XCTAssertTrue(output.standardError.contains("wide.lua:3: time limit of 0.3 s exceeded"), output.standardError)
-        XCTAssertFalse(output.standardError.contains("process exits"), "stopped by the budget, not the last resort")
-        XCTAssertLessThan(elapsed, limit + allowance)
+        assertStoppedByTheBudget(try runTimed(["run", path, "--time-limit", "300ms", "--format", "none"]),
+                                 saying: "wide.lua:3: time limit of 0.3 s exceeded")
     }
 
     func testSolvingAWideGroupFailsItsTestAndTheNextSpecFileRuns() throws {
