@@ -269,6 +269,11 @@ describe("compositional layout errors", function()
       errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { absolute = 1 }, edgeSpacing = { trailing = { flexible = -2 } } } end))
     contains("field 'width.absolute': a finite number ≥ 0 expected",
       errorOf(function() LayoutItem{ width = { absolute = -1 }, height = { absolute = 1 } } end))
+    contains("field 'width.fractionalWidth': a fraction of at most 1000 (times the container's size) expected, got 1e+308",
+      errorOf(function() LayoutItem{ width = { fractionalWidth = 1e308 }, height = { absolute = 1 } } end))
+    contains("field 'height.estimated': a length of at most 1e9 points expected, got 1e+308",
+      errorOf(function() LayoutItem{ width = { absolute = 1 }, height = { estimated = 1e308 } } end))
+    assert.is_not_nil(LayoutItem{ width = { fractionalWidth = 1000 }, height = { absolute = 1e9 } })
     contains("unknown behavior 'paged' (valid: none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered)",
       errorOf(function() cardsSection("paged") end))
     contains("field 'count': count repeats one subitem; subitems has 2",

@@ -10,7 +10,8 @@ import LuaRuntime
 /// pinToVisibleBounds =, extendsBoundary = }` and `Layout.compositional{ scrollDirection =,
 /// interSectionSpacing =, section = }`.
 /// Dimensions are `{ fractionalWidth = f }`, `{ fractionalHeight = f }`, `{ absolute = n }` or
-/// `{ estimated = n }`; every number must be finite and ≥ 0.
+/// `{ estimated = n }`; every number must be finite and ≥ 0, a fraction at most
+/// `LayoutDimension.maximumFraction` and a length at most `LayoutDimension.maximumLength`.
 enum CompositionalLayoutParser {
     static let itemFields = ["width", "height", "contentInsets", "edgeSpacing"]
     static let groupFields = ["width", "height", "subitems", "count", "interItemSpacing", "contentInsets"]
@@ -156,6 +157,14 @@ enum CompositionalLayoutParser {
         let given = dimensionKinds.filter { !inner.value[.string($0)].isNil }
         guard given.count == 1, let kind = given.first, let number = try inner.optionalLength(kind) else {
             throw table.error(field, "exactly one of fractionalWidth, fractionalHeight, absolute, estimated expected (\(hint)), got \(given.isEmpty ? "none" : given.joined(separator: " and "))")
+        }
+        // Bounded so that a size, and the offsets summed from sizes, stay finite: 1e308 passed
+        // the finiteness check and resolved to an infinite width, laid out as 0.
+        let isFraction = kind.hasPrefix("fractional")
+        let maximum = isFraction ? LayoutDimension.maximumFraction : LayoutDimension.maximumLength
+        guard number <= maximum else {
+            let bound = isFraction ? "a fraction of at most 1000 (times the container's size)" : "a length of at most 1e9 points"
+            throw inner.error(kind, "\(bound) expected, got \(LuaNumberFormat.string(number))")
         }
         switch kind {
         case "fractionalWidth": return .fractionalWidth(number)

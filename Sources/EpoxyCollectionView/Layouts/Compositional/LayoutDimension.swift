@@ -13,6 +13,13 @@ public enum LayoutDimension: Hashable, Sendable {
     /// An estimate; the element self-sizes along this dimension.
     case estimated(Double)
 
+    /// The largest fraction of the container a dimension may take (a carousel's group a few
+    /// screens wide is 3 or 4): larger ones are mistakes whose sizes leave the range a layout's
+    /// sums stay finite and exact to the point in.
+    public static let maximumFraction = 1_000.0
+    /// The largest absolute or estimated length, in points, for the same reason.
+    public static let maximumLength = 1e9
+
     /// Whether the element self-sizes along this dimension.
     public var isEstimated: Bool {
         if case .estimated = self { return true }
