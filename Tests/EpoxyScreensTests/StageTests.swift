@@ -116,4 +116,15 @@ final class StageTests: XCTestCase {
         XCTAssertEqual(Device.ipad.systemMinimumLayoutMargins.leading, 20)
         XCTAssertNil(Device(named: "pixel"))
     }
+
+    /// UIKit's root view margins: 16 pt on phones under 414 pt wide, 20 pt on Plus and Max
+    /// phones and iPads (as an inset-grouped list's margins), on both sides.
+    func testRootMarginsFollowTheDevicesWidth() {
+        for (device, side) in [(Device.iphoneSE, 16.0), (.iphone15, 16), (.iphone15ProMax, 20), (.ipad, 20)] {
+            XCTAssertEqual(device.systemMinimumLayoutMargins, DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side), device.name)
+            let stage = Stage(window: Window(device: device))
+            stage.show(.group(column()))
+            XCTAssertEqual(stage.frame(of: "a")?.minX, side, device.name)
+        }
+    }
 }

@@ -34,9 +34,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The leading and trailing layout margins UIKit gives a view controller's root view:
-    /// 16 pt on compact widths (phones), 20 pt on regular ones (iPad).
+    /// 16 pt on phones up to 414 pt wide, 20 pt from there (Plus and Max phones, iPads), the
+    /// threshold `ListAppearance` uses for an inset-grouped list's margins.
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-        let side: Double = size.width >= 600 ? 20 : 16
+        let side: Double = size.width >= 414 ? 20 : 16
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
