@@ -74,4 +74,47 @@ final class TestCommandTests: XCTestCase {
         XCTAssertTrue(missing.standardError.contains("no such file or folder: "), missing.standardError)
         XCTAssertTrue(missing.standardError.contains("Usage: epoxy test "), missing.standardError)
     }
+
+    func testASpecsPrintGoesToStandardErrorSoReportsStayWhole() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("print_spec.lua", "it('prints and passes', function() print('hello from spec') end)")
+        let json = try EpoxyProcess.run(["test", scripts.folder.path, "--output", "json"])
+        XCTAssertEqual(json.status, 0, json.standardError)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)), json.standardOutput)
+        XCTAssertTrue(json.standardError.contains("hello from spec"), json.standardError)
+        let parallel = try EpoxyProcess.run(["test", scripts.folder.path, "--jobs", "2"])
+        XCTAssertEqual(parallel.status, 0, parallel.standardOutput)
+        XCTAssertTrue(parallel.standardOutput.contains("✓ prints and passes"), parallel.standardOutput)
+    }
+
+    func testAFilterThatMatchesNothingFailsAndOneStartingWithADashReachesTheChildren() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("a_spec.lua", "it('has -x in its name', function() end)\nit('other', function() end)")
+        for jobs in ["1", "2"] {
+            let dashed = try EpoxyProcess.run(["test", scripts.folder.path, "--filter=-x", "--jobs", jobs])
+            XCTAssertEqual(dashed.status, 0, "jobs \(jobs): \(dashed.standardOutput) \(dashed.standardError)")
+            XCTAssertEqual(dashed.standardOutput.split(separator: "\n").last, "1 passed, 0 failed", "jobs \(jobs)")
+            let none = try EpoxyProcess.run(["test", scripts.folder.path, "--filter", "nothing like it", "--jobs", jobs])
+            XCTAssertEqual(none.status, 1, "jobs \(jobs)")
+            XCTAssertTrue(none.standardError.contains("no test's name contains 'nothing like it' (--filter)"), none.standardError)
+        }
+    }
+
+    func testOsExitInASpecFailsItsTestInsteadOfEndingTheRun() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("a_spec.lua", "it('fails', function() assert.is_true(false) end)")
+        try scripts.write("b_spec.lua", "it('exits', function() os.exit(0) end)")
+        let output = try EpoxyProcess.run(["test", scripts.folder.path, "--allow-io"])
+        XCTAssertEqual(output.status, 1, output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("b_spec.lua:1: os.exit cannot end epoxy test"), output.standardOutput)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "0 passed, 2 failed")
+    }
+
+    func testTwoReportsOnStandardOutputAreBadUsageHoweverWritten() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("a_spec.lua", "it('a', function() end)")
+        let output = try EpoxyProcess.run(["test", scripts.folder.path, "--output", "junit", "--output", "json:-"])
+        XCTAssertEqual(output.status, 64)
+        XCTAssertTrue(output.standardError.contains("only one --output can go to standard output"), output.standardError)
+    }
 }

@@ -18,15 +18,20 @@ public struct SpecRunner {
     /// Called with each spec file's stage before the file runs (the CLI sets the device and
     /// Dynamic Type size here).
     public var prepareStage: (Stage) -> Void
+    /// Where a spec's `print` goes, a line at a time; nil leaves Lua's (standard output). The
+    /// CLI sends it to standard error, so that it never mixes into a report on standard output.
+    public var printOutput: ((String) -> Void)?
 
     public init(
         configuration: LuaState.Configuration = .init(), filter: String? = nil,
-        snapshotMode: SnapshotUpdateMode = .writeMissing, prepareStage: @escaping (Stage) -> Void = { _ in }
+        snapshotMode: SnapshotUpdateMode = .writeMissing, prepareStage: @escaping (Stage) -> Void = { _ in },
+        printOutput: ((String) -> Void)? = nil
     ) {
         self.configuration = configuration
         self.filter = filter
         self.snapshotMode = snapshotMode
         self.prepareStage = prepareStage
+        self.printOutput = printOutput
     }
 
     /// The spec files under `paths`: files named as given, and `*_spec.lua` files found
@@ -73,6 +78,7 @@ public struct SpecRunner {
             let host = try ScriptHost(configuration: fileConfiguration)
             host.keepsRenderReports = false
             let lua = host.lua
+            if let printOutput { try lua.redirectPrint(printOutput) }
             let testingChunk = try lua.load(.testing)
             let loaded = try lua.withoutTimeLimit {
                 try lua.call(testingChunk, [try lua.global("inspect"), try lua.messageHandler()]).first

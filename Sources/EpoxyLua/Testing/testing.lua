@@ -11,6 +11,14 @@
 
 local inspect, messageHandler = ...
 
+-- With --allow-io a spec could call os.exit, ending the run before its report and summary: a
+-- failure already printed would then exit 0. It fails the test that calls it instead.
+if type(os) == "table" and type(os.exit) == "function" then
+  rawset(os, "exit", function()
+    error("os.exit cannot end epoxy test (its report would be lost): fail a test with error() or assert instead", 2)
+  end)
+end
+
 -- The runner's own references, taken before any spec runs: a spec that redefines a global or
 -- a library function (xpcall, pcall, error, tostring, string.find, …) cannot change how its
 -- tests are run and checked, so it cannot make a failing test pass.

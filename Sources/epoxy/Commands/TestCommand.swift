@@ -15,7 +15,8 @@ struct TestCommand: ParsableCommand {
             __snapshots__/NAME.txt beside the spec: a missing file is written (it fails instead when the \
             CI environment variable is set), a mismatch fails with a diff and writes NAME.txt.new; \
             --update-snapshots accepts the new output. The last line reads `N passed, N failed` (and `, N skipped` for pending tests); the \
-            exit status is 1 when a test failed.
+            exit status is 1 when a test failed, or when --filter matched no test. A spec's print goes to \
+            standard error, so it never mixes into a report.
 
             For CI: --output junit:report.xml writes JUnit XML (one testcase per it, failures with their \
             message and file:line) beside the progress; --output tap or --output json prints that report \
@@ -34,7 +35,7 @@ struct TestCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Spec files or folders (default: the current folder).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Run only tests whose full name contains this text.", valueName: "text"))
+    @Option(help: ArgumentHelp("Run only tests whose full name contains this text (none matching fails the run).", valueName: "text"))
     var filter: String?
 
     @Flag(help: "Accept the current output of every assert.snapshot: overwrite __snapshots__/NAME.txt and delete NAME.txt.new.")
@@ -126,6 +127,11 @@ struct TestCommand: ParsableCommand {
         // standard error when standard output carries a machine-readable report.
         if printsProgress { Terminal.print(summary.line) } else { Terminal.printError(summary.line) }
         if summary.failed > 0 { throw ExitCode(1) }
+        // A filter that matches nothing ran nothing: in CI that would pass unnoticed.
+        if let filter, summary.passed + summary.pending == 0 {
+            Terminal.printError("error: no test's name contains '\(filter)' (--filter)")
+            throw ExitCode(1)
+        }
     }
 
     private func makeRunner() -> SpecRunner {
@@ -133,18 +139,20 @@ struct TestCommand: ParsableCommand {
         return SpecRunner(
             configuration: runtime.configuration(scriptFolder: nil), filter: filter,
             snapshotMode: .resolve(updating: updateSnapshots, environment: ProcessInfo.processInfo.environment),
-            prepareStage: { display.apply(to: $0) })
+            prepareStage: { display.apply(to: $0) }, printOutput: { Terminal.printError($0) })
     }
 
     /// The flags a child of `--jobs` runs with: everything that changes how a file runs.
     private var childArguments: [String] {
+        // Values joined to their flags (--filter=-x): a value starting with "-" given apart
+        // would be read as a flag of its own.
         var arguments = ["test"]
-        if let filter { arguments += ["--filter", filter] }
+        if let filter { arguments.append("--filter=\(filter)") }
         if updateSnapshots { arguments.append("--update-snapshots") }
-        arguments += ["--device", display.device]
-        if let size = display.size { arguments += ["--size", size] }
-        if let safeArea = display.safeArea { arguments += ["--safe-area", safeArea] }
-        if let typeSize = display.typeSize { arguments += ["--type-size", typeSize] }
+        arguments.append("--device=\(display.device)")
+        if let size = display.size { arguments.append("--size=\(size)") }
+        if let safeArea = display.safeArea { arguments.append("--safe-area=\(safeArea)") }
+        if let typeSize = display.typeSize { arguments.append("--type-size=\(typeSize)") }
         arguments += runtime.arguments
         return arguments
     }

@@ -25,7 +25,7 @@ struct RuntimeOptions: ParsableArguments {
     var arguments: [String] {
         var arguments = ["--time-limit", String(format: "%.6f", timeLimit.seconds), "--memory-limit", String(memoryLimit.bytes)]
         if allowIO { arguments.append("--allow-io") }
-        for folder in luaPath { arguments += ["--lua-path", folder] }
+        for folder in luaPath { arguments.append("--lua-path=\(folder)") }
         return arguments
     }
 

@@ -22,7 +22,8 @@ struct SpecReportOutput: ExpressibleByArgument, Equatable {
         guard let format = Format(rawValue: parts[0].lowercased()) else { return nil }
         if parts.count == 2 {
             guard !parts[1].isEmpty else { return nil }
-            self.init(format: format, file: parts[1])
+            // `json:-` is standard output, as `--output -` is for `epoxy run`: one way to say it.
+            self.init(format: format, file: parts[1] == "-" ? nil : parts[1])
         } else {
             self.init(format: format)
         }
