@@ -6,7 +6,7 @@ import LuaRuntime
 /// The limits and sandbox flags every command shares.
 struct RuntimeOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Time budget of each top-level run, e.g. 5s or 500ms (1µs to 24h); event handlers get a fifth of it, at most 1s. A run still going 1s past it ends the process (exit 1).",
+        "Time budget of each top-level run, e.g. 5s or 500ms (1µs to 24h); a callback the host runs on its own, outside any run, gets a fifth of it, at most 1s (one an event runs, as tap(...) from -e or a preview click, shares that event's budget). A run still going 1s past it ends the process (exit 1).",
         valueName: "duration"), transform: TimeLimit.parse)
     var timeLimit: TimeLimit = TimeLimit(seconds: 5)
 
