@@ -90,6 +90,29 @@ final class PreviewRequestHandlerTests: XCTestCase {
         XCTAssertEqual(state["version"] as? Int, 2)
     }
 
+    func testThePagesTextDataIDsTapNumbersAndBooleans() async throws {
+        let fixture = try PreviewFixture(script: """
+            local state = State{ taps = "" }
+            local function row(id) return TextRow.itemModel{ dataID = id, content = { title = tostring(id) .. state.taps } }
+              :didSelect(function() state.taps = state.taps .. "," .. tostring(id) end) end
+            return ViewController{ layout = "list", sections = function()
+              return { SectionModel{ dataID = "rows", items = { row(3), row(true), row(2^53), row(1e15), row("text") } } }
+            end }
+            """)
+        _ = await fixture.session.load()
+        // The page posts each data-id as the SVG spells it: always a string.
+        // (The titles show Lua's tostring of each dataID: floats print in exponent form.)
+        for (posted, tapped) in [("3", "3"), ("true", "true"), ("9007199254740992", "9.007199254741e+15"), ("1000000000000000", "1e+15"), ("text", "text")] {
+            let response = try await fixture.request(.POST, "/api/event", json: #"{"type": "tap", "dataID": "\#(posted)"}"#)
+            XCTAssertEqual(response.statusCode, .ok, posted)
+            let svg = try await Fixture.object(response)["svg"] as? String ?? ""
+            XCTAssertTrue(svg.contains(",\(tapped)</text>"), posted)
+        }
+        // And a JSON number at any size names the same row as its text.
+        let number = try await fixture.request(.POST, "/api/event", json: #"{"type": "tap", "dataID": 1000000000000000}"#)
+        XCTAssertEqual(number.statusCode, .ok)
+    }
+
     func testEventsTheScreenCannotTakeAreClientErrors() async throws {
         let fixture = try await loaded()
         try await assertError(

@@ -39,6 +39,18 @@ extension ScriptHost {
         }
     }
 
+    /// The dataID a text names where snapshots write dataIDs as text (an SVG's `data-id`, which
+    /// the preview page sends back): the string itself when something has it, else the one
+    /// number or boolean written as it (`"3"` for 3, `"true"` for true); the string when none
+    /// or several are.
+    public func dataID(writtenAs text: String) -> LuaValue {
+        let dataIDs = presenter.dataIDs
+        if dataIDs.contains(AnyHashable(text)) { return .string(text) }
+        let written = Set(dataIDs.filter { !($0.base is String) && DataIDFormatter.string(for: $0) == text })
+        guard written.count == 1, let only = written.first else { return .string(text) }
+        return DataIDValue.lua(only)
+    }
+
     /// Puts the window on `device` and lays the shown root out again, as `setDevice` does.
     public func setDevice(_ device: Device) throws {
         try stageStep("setDevice") { presenter.setDevice(device) }

@@ -1,3 +1,4 @@
+import EpoxyCore
 import EpoxyLua
 import LuaRuntime
 
@@ -37,7 +38,9 @@ enum PreviewDataID: Equatable, Sendable {
     var svgText: String {
         switch self {
         case .string(let text): text
-        case .number(let number): PreviewJSON.shortNumber(number)
+        // As a dataID is written: a whole number as an integer at any size (Lua's dataIDs make
+        // integers of whole numbers), others as Swift prints them.
+        case .number(let number): Int64(exactly: number).map(String.init) ?? DataIDFormatter.string(for: number)
         case .boolean(let flag): flag ? "true" : "false"
         }
     }

@@ -113,7 +113,9 @@ actor PreviewSession {
             guard Self.dataIDs(in: StageSnapshot(host.stage).document.root).contains(dataID.svgText) else {
                 throw PreviewRequestError(.notFound, "no element with dataID '\(dataID.svgText)' is on the screen")
             }
-            send = { try host.send("tap", [dataID.luaValue]) }
+            // The page sends a data-id as it reads it, a string: 3 and true come back as "3" and "true".
+            let value = if case .string(let text) = dataID { host.dataID(writtenAs: text) } else { dataID.luaValue }
+            send = { try host.send("tap", [value]) }
         case .scroll(let x, let y, let section):
             var offset: [LuaKey: LuaValue] = [:]
             if let x { offset["x"] = .number(x) }
