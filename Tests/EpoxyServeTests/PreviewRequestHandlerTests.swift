@@ -316,6 +316,22 @@ final class PreviewRequestHandlerTests: XCTestCase {
         XCTAssertEqual(watchedAfterFailure, ["screen.lua", "title.lua"], "a failing load keeps watching its modules")
     }
 
+    func testAReloadThatShowsNoRootIsAnErrorAndKeepsTheLastGoodScreen() async throws {
+        let fixture = try PreviewFixture(script: "return VGroup{ Label.groupItem{ dataID = 'title', content = 'First', style = 'body' } }")
+        await fixture.session.load()
+        for source in ["return 42", "-- nothing", "local x = 1"] {
+            try fixture.write("screen.lua", source)
+            let state = await fixture.session.load(cause: "reload (screen.lua changed)")
+            XCTAssertTrue(state.error?.message.contains("the script returned no root to show") ?? false, "\(source): \(String(describing: state.error))")
+            XCTAssertTrue(state.svg?.contains(">First</text>") ?? false, "the last good screen stays")
+        }
+        // A script that shows its root itself and returns nothing is fine.
+        try fixture.write("screen.lua", "show(VGroup{ Label.groupItem{ dataID = 'title', content = 'Shown', style = 'body' } })")
+        let shown = await fixture.session.load(cause: "reload (screen.lua changed)")
+        XCTAssertNil(shown.error)
+        XCTAssertTrue(shown.svg?.contains(">Shown</text>") ?? false)
+    }
+
     func testUpdatesStreamTheStateAfterEveryChange() async throws {
         let fixture = try await loaded()
         let (id, messages) = await fixture.session.subscribe()

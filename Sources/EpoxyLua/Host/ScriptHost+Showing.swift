@@ -39,6 +39,10 @@ extension ScriptHost {
         }
     }
 
+    /// How many times a root was put on the stage (by `show`, `layout` or ``show(_:)``): a host
+    /// running a script again compares it before and after to tell whether the run showed one.
+    public var rootInstallCount: Int { presenter.installs }
+
     /// The dataID a text names where snapshots write dataIDs as text (an SVG's `data-id`, which
     /// the preview page sends back): the string itself when something has it, else the one
     /// number or boolean written as it (`"3"` for 3, `"true"` for true); the string when none

@@ -34,6 +34,9 @@ final class Presenter {
     /// The shown root's presentation (nil before the first `show`).
     private(set) var presentation: (any Presentation)?
     private(set) var mode: Mode?
+    /// How many times a root was put on the stage (`show`, `layout`, a script's result): a host
+    /// that runs a script again tells by it whether this run showed anything.
+    private(set) var installs = 0
     private let makeStage: () -> Stage
     private var currentStage: Stage?
     private var viewNumbers: [ObjectIdentifier: (object: Weak, number: Int)] = [:]
@@ -108,6 +111,7 @@ final class Presenter {
             stage.show(root)
         }
         mode = .show
+        installs += 1
         renders.record()
     }
 
@@ -120,6 +124,7 @@ final class Presenter {
             stage.layout(root, options: options)
         }
         mode = .layout(options)
+        installs += 1
         renders.record()
     }
 

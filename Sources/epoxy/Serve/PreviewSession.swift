@@ -69,10 +69,13 @@ actor PreviewSession {
             let host = try currentHost()
             try host.forgetRequiredModules()
             defer { watched.runEnded(requiredFiles: host.lua.requiredFiles.map(\.path), succeeded: succeeded) }
+            let installsBefore = host.rootInstallCount
             let results = try host.runScript(at: script)
             if let first = results.first, host.isRoot(first) {
                 try host.show(first)
-            } else if host.stage.root == nil {
+            } else if host.rootInstallCount == installsBefore {
+                // Neither returned nor shown: on a reload too, or the page would go on showing
+                // the last run's screen as if this one had made it.
                 let returned = results.isEmpty ? "nothing" : try host.inspect(results)
                 throw LuaError(kind: .runtime, message: "\(script): the script returned no root to show (it returned \(returned)); return a group, component or screen")
             }
