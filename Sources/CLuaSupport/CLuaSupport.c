@@ -365,15 +365,20 @@ static int epoxy_lua_memo_trampoline(lua_State *L) {
 /* ---- Protected calls ---- */
 
 static int epoxy_lua_message_handler(lua_State *L) {
-    const char *message = lua_tostring(L, 1);
-    if (message == NULL) {
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-            message = lua_tostring(L, -1);
-        } else {
-            message = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    if (lua_type(L, 1) != LUA_TSTRING && lua_type(L, 1) != LUA_TNUMBER) {
+        if (!(luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)) {
+            lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
         }
+    } else {
+        lua_pushvalue(L, 1);
+        lua_tostring(L, -1);
     }
-    luaL_traceback(L, L, message, 1);
+    /* The message as a Lua string, with its length: handed to luaL_traceback as a C string it
+       would end at its first NUL byte ("before\0after" printed "before"). */
+    luaL_traceback(L, L, NULL, 1);
+    lua_pushliteral(L, "\n");
+    lua_insert(L, -2);
+    lua_concat(L, 3);
     return 1;
 }
 

@@ -153,4 +153,10 @@ final class RobustnessCommandTests: XCTestCase {
         XCTAssertEqual(finalizer.status, 0, finalizer.standardError)
         XCTAssertTrue(finalizer.standardOutput.hasPrefix("1"), finalizer.standardOutput)
     }
+
+    func testAnErrorMessageIsKeptWholePastANulByte() throws {
+        let output = try run(#"error("before\0after")"#)
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardError.contains("script.lua:1: before\u{0}after\nstack traceback:"), output.standardError)
+    }
 }
