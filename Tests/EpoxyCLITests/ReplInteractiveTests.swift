@@ -29,6 +29,16 @@ final class ReplInteractiveTests: XCTestCase {
         }
     }
 
+    func testCtrlBackslashQuitsWithoutACrashReport() throws {
+        let home = try TemporaryScripts()
+        let session = try PseudoTerminalSession(arguments: ["repl"], environment: ["HOME": home.folder.path])
+        try session.waitFor(":help for commands")
+        session.send(signal: SIGQUIT)
+        XCTAssertEqual(try session.waitForExit(timeout: 5), SIGQUIT, session.screen)
+        XCTAssertTrue(session.endedBySignal)
+        XCTAssertFalse(session.screen.contains("crashed"), session.screen)
+    }
+
     func testColoursOnATerminalWithoutNoColor() throws {
         let home = try TemporaryScripts()
         let session = try PseudoTerminalSession(arguments: ["repl"], environment: ["HOME": home.folder.path, "NO_COLOR": nil])

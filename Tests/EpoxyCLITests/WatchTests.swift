@@ -45,6 +45,14 @@ final class WatchTests: XCTestCase {
         try watch(extraFlags: ["--poll"])
     }
 
+    func testSIGTERMEndsTheWatchSuccessfullyAsCtrlCDoes() throws {
+        let scripts = try TemporaryScripts()
+        let script = try scripts.write("screen.lua", #"return VGroup{ Label.groupItem{ dataID = "title", content = "Hi" } }"#)
+        let process = try BackgroundProcess(["run", script, "--watch", "--poll"])
+        try process.waitFor("watching 1 file", inErrors: true)
+        XCTAssertEqual(process.terminate(), 0, "a service manager's stop is success, not status 143")
+    }
+
     func testPollWithoutWatchIsBadUsage() throws {
         let scripts = try TemporaryScripts()
         let script = try scripts.write("screen.lua", "return 1")

@@ -58,6 +58,9 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         let interactive = Terminal.isInputInteractive
+        // Ctrl-\ on a terminal is a request to quit, not a crash: without this the Swift
+        // runtime's crash handler caught it, printed a crash report and waited 30 s for a key.
+        if interactive { signal(SIGQUIT, SIG_DFL) }
         // A scripted session stays plain even when its output goes to a terminal.
         let style = interactive ? Terminal.outputStyle : TerminalStyle(enabled: false)
         let errorStyle = interactive ? Terminal.errorStyle : TerminalStyle(enabled: false)

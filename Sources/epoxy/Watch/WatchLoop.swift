@@ -15,8 +15,10 @@ struct WatchLoop {
     let waiter: any FileChangeWaiting
 
     func start() -> Never {
-        // The default action of SIGINT would end with status 130; stopping the watch is success.
+        // The default actions of SIGINT and SIGTERM would end with status 130 and 143; stopping
+        // the watch is success (as it is for `epoxy serve`).
         signal(SIGINT) { _ in _exit(0) }
+        signal(SIGTERM) { _ in _exit(0) }
         var lastGoodTree: String?
         var watched = WatchedFiles(script: script)
         var runNumber = 1

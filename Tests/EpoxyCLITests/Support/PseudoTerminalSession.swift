@@ -77,6 +77,16 @@ final class PseudoTerminalSession {
         usleep(100_000)
     }
 
+    /// Sends `signal` to the process, as its key at the controlling terminal does (Ctrl-\ is
+    /// SIGQUIT), for the same reason as ``interrupt()``.
+    func send(signal: Int32) {
+        kill(process.processIdentifier, signal)
+        usleep(100_000)
+    }
+
+    /// How the process ended: by a signal it did not catch (as a quit), or by exiting.
+    var endedBySignal: Bool { !process.isRunning && process.terminationReason == .uncaughtSignal }
+
     /// Whether the process is still running.
     var isRunning: Bool { process.isRunning }
 
