@@ -300,6 +300,27 @@ describe("namada molecules", function()
     assert.are.equal(75, Square{}:cellHeight(300))
   end)
 
+  it("fails a sizing callback that returns what it may not, and takes nil for no size", function()
+    local returned
+    local Sized = MoleculeCell{
+      layoutContent = function() end,
+      calculatedCellSize = function() return returned end,
+      calculatedCellHeight = function() return returned end,
+    }
+    for _, bad in ipairs({ 0 / 0, -1, "x", { width = 0 / 0, height = 1 }, { height = 2 } }) do
+      returned = bad
+      local _, sizeError = pcall(function() return Sized{}:cellSize(300) end)
+      assert.matches("calculatedCellSize of .*: returned .*; { width = n, height = n } with finite numbers ≥ 0, or nil expected", sizeError)
+    end
+    for _, bad in ipairs({ 0 / 0, -1, "x", {} }) do
+      returned = bad
+      local _, heightError = pcall(function() return Sized{}:cellHeight(300) end)
+      assert.matches("calculatedCellHeight of .*: returned .*; a finite number ≥ 0, or nil expected", heightError)
+    end
+    returned = nil
+    assert.are.same({ width = 300, height = 0 }, Sized{}:cellSize(300))
+  end)
+
   it("re-lays a cell with the option layoutOption returns, removeOldAndAddNew by default", function()
     local placements = 0
     local Moving = MoleculeCell{

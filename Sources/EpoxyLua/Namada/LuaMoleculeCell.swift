@@ -33,15 +33,32 @@ final class LuaMoleculeCell: MoleculeCell {
 
     override func calculatedCellSize(for collectionContentWidth: Double) -> Size? {
         let returned = definition.callBack(definition.calculatedCellSize, "calculatedCellSize", of: self, [.number(collectionContentWidth)], state: state)
+        // nil leaves the size to the layout; anything else must be a size, or the callback failed.
+        if returned.isNil { return nil }
         guard let result = try? state?.snapshot(returned), let width = result["width"].numberValue, let height = result["height"].numberValue,
-              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+              width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+            recordWrongResult(returned, of: "calculatedCellSize", expected: "{ width = n, height = n } with finite numbers ≥ 0, or nil",
+                              function: definition.calculatedCellSize)
+            return nil
+        }
         return Size(width: width, height: height)
     }
 
     override func calculatedCellHeight(for cellWidth: Double) -> Double? {
         let result = definition.callBack(definition.calculatedCellHeight, "calculatedCellHeight", of: self, [.number(cellWidth)], state: state)
-        guard let height = result.numberValue, height.isFinite, height >= 0 else { return nil }
+        if result.isNil { return nil }
+        guard let height = result.numberValue, height.isFinite, height >= 0 else {
+            recordWrongResult(result, of: "calculatedCellHeight", expected: "a finite number ≥ 0, or nil", function: definition.calculatedCellHeight)
+            return nil
+        }
         return height
+    }
+
+    /// Records that a sizing callback returned what it may not (the cell then sizes as if it
+    /// returned nil, and the event fails with the callback's defining line).
+    private func recordWrongResult(_ value: LuaValue, of name: String, expected: String, function: LuaRef?) {
+        let shown = value.numberValue.map { LuaNumberFormat.string($0) } ?? value.typeName
+        state?.recordCallbackFailure("returned \(shown); \(expected) expected", in: "\(name) of \(layoutItemDescription)", function: function)
     }
 
     /// The error `layoutContent` raised, cleared.
