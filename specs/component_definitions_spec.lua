@@ -131,6 +131,19 @@ describe("Component with measure", function()
     expect_contains(message, "measure of component 'Bad' (defined at ")
     expect_contains(message, "component_definitions_spec.lua:129) must return { width = n, height = n }")
   end)
+
+  it("rejects a measured size past 1e9 points, and names the measure once when it fails at a width", function()
+    local Huge = Component{ name = "Huge", measure = function() return { width = 1, height = 1e308 } end }
+    expect_contains(error_of(function() return Huge.groupItem{ dataID = "h" } end),
+      "must return { width = n, height = n } with numbers from 0 to 1e9")
+    local Late = Component{ name = "Late", measure = function(_, width)
+      if width then return { width = width, height = 0 / 0 } end
+      return { width = 1, height = 1 }
+    end }
+    local message = error_of(function() layout(VGroup{ Late.groupItem{ dataID = "l" } }, { width = 100 }) end)
+    expect_contains(message, "measure of component 'Late' must return")
+    assert.is_nil(message:find("measure of component 'Late': measure", 1, true), message)
+  end)
 end)
 
 -- Height for width: the width a cell or group offers reaches `measure` (nil asks for the natural

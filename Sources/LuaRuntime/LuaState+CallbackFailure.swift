@@ -27,7 +27,8 @@ extension LuaState {
         } else if Self.startsWithLocation(message) {
             text = "\(message) (in \(what))"
         } else if let location = function.flatMap(definitionLocation(of:)) {
-            text = "\(location): \(what): \(message)"
+            // A message that already names the callback is not prefixed with its name again.
+            text = message.hasPrefix(what) ? "\(location): \(message)" : "\(location): \(what): \(message)"
         } else {
             text = "\(what): \(message)"
         }

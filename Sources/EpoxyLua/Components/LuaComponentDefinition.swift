@@ -1,3 +1,4 @@
+import EpoxyCollectionView
 import EpoxyCore
 import EpoxyLayout
 import EpoxyLayoutGroups
@@ -186,9 +187,12 @@ private struct LeafMeasurer {
 
     /// The size a measure function returned; `function` names it in the error.
     static func size(_ value: LuaValue, of function: String) throws -> Size {
+        // Bounded as compositional lengths are: past 1e9 points the solver's sums lose the
+        // point (a height of 1e308 was laid out as -93).
+        let lengths = 0...LayoutDimension.maximumLength
         guard let width = value["width"].numberValue, let height = value["height"].numberValue,
-              width.isFinite, height.isFinite, width >= 0, height >= 0 else {
-            throw LuaArgumentError(message: "\(function) must return { width = n, height = n } with finite numbers ≥ 0")
+              lengths.contains(width), lengths.contains(height) else {
+            throw LuaArgumentError(message: "\(function) must return { width = n, height = n } with numbers from 0 to 1e9")
         }
         return Size(width: width, height: height)
     }
