@@ -169,3 +169,26 @@ describe("Layout", function()
     assert.truthy(message:find("field 'itemSize.height': a finite number ≥ 0 expected, got -2", 1, true))
   end)
 end)
+
+describe("item models of Lua components that share a name", function()
+  it("share no cell and no measured height", function()
+    local state = State{ which = 1 }
+    local Short = Component{ name = "Same", body = function(content)
+      return VGroup{ Label.groupItem{ dataID = "short", content = content } }
+    end }
+    local Tall = Component{ name = "Same", body = function(content)
+      return HGroup{ ColorView.groupItem{ dataID = "tall", style = { size = { width = 30, height = 80 } } },
+                     Label.groupItem{ dataID = "label", content = content } }
+    end }
+    show(ViewController{ sections = function()
+      local Row = state.which == 1 and Short or Tall
+      return { SectionModel{ dataID = "s", items = { Row.itemModel{ dataID = "x", content = "same content" }
+        :didSelect(function() state.which = 3 - state.which end) } } }
+    end })
+    local short = frame("x").height
+    tap("x")
+    assert.are.equal(80, frame("x").height)
+    tap("x")
+    assert.are.equal(short, frame("x").height)
+  end)
+end)

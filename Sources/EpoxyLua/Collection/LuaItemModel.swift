@@ -22,6 +22,9 @@ final class LuaItemModel: ItemModeling {
         let dataIDKey: DataIDKey
         /// The component's name (`Label`, `MessageRow`).
         let componentName: String
+        /// What cells and measured sizes are shared by, when not the name: a Lua component's
+        /// definition (two definitions may share a name; their cells and sizes may not).
+        let reuseName: String?
         /// How the model was made (`itemModel`, `supplementaryItemModel`), for messages.
         let constructor: String
         /// The style as given (its value is the default reuse key).
@@ -44,11 +47,12 @@ final class LuaItemModel: ItemModeling {
         /// The script's `file:line` that made the model, for warnings.
         let location: String?
 
-        init(dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, styleKey: AnyHashable?,
+        init(dataID: AnyHashable, componentName: String, reuseName: String?, constructor: String, style: LuaValue, styleKey: AnyHashable?,
              content: LuaValue, location: String?, makeItem: @escaping (Core) -> AnyGroupItem) {
             dataIDKey = DataIDKey(dataID)
             self.location = location
             self.componentName = componentName
+            self.reuseName = reuseName
             self.constructor = constructor
             self.style = style
             self.content = content
@@ -112,21 +116,21 @@ final class LuaItemModel: ItemModeling {
 
     /// A model showing `item` in a cell.
     convenience init(
-        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue, location: String?,
-        item: AnyGroupItem
+        dataID: AnyHashable, componentName: String, reuseName: String? = nil, constructor: String, style: LuaValue, content: LuaValue,
+        location: String?, item: AnyGroupItem
     ) {
         self.init(
-            dataID: dataID, componentName: componentName, constructor: constructor, style: style, content: content,
+            dataID: dataID, componentName: componentName, reuseName: reuseName, constructor: constructor, style: style, content: content,
             location: location, makeItem: { item })
     }
 
     /// A model whose item `makeItem` makes when a cell (or the sizer) first needs it.
     convenience init(
-        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, content: LuaValue,
+        dataID: AnyHashable, componentName: String, reuseName: String? = nil, constructor: String, style: LuaValue, content: LuaValue,
         location: String?, makeItem: @escaping () -> AnyGroupItem
     ) {
         self.init(
-            dataID: dataID, componentName: componentName, constructor: constructor, style: style, styleKey: nil,
+            dataID: dataID, componentName: componentName, reuseName: reuseName, constructor: constructor, style: style, styleKey: nil,
             content: content, location: location, makeItemOfCore: { _ in makeItem() })
     }
 
@@ -134,12 +138,12 @@ final class LuaItemModel: ItemModeling {
     /// sizer) first needs it; `styleKey`, when given, is `style`'s hash key made for an earlier
     /// model.
     convenience init(
-        dataID: AnyHashable, componentName: String, constructor: String, style: LuaValue, styleKey: AnyHashable?,
+        dataID: AnyHashable, componentName: String, reuseName: String? = nil, constructor: String, style: LuaValue, styleKey: AnyHashable?,
         content: LuaValue, location: String?, makeItemOfCore makeItem: @escaping (Core) -> AnyGroupItem
     ) {
         self.init(
             core: Core(
-                dataID: dataID, componentName: componentName, constructor: constructor, style: style, styleKey: styleKey,
+                dataID: dataID, componentName: componentName, reuseName: reuseName, constructor: constructor, style: style, styleKey: styleKey,
                 content: content, location: location, makeItem: makeItem),
             settings: nil)
     }
@@ -169,7 +173,7 @@ final class LuaItemModel: ItemModeling {
     // with cells of the same style without it.
     var reuseIdentifier: ReuseIdentifier {
         let styleKey = changedSettings?.settings.styleID ?? core.styleKey
-        return ReuseIdentifier(viewTypeName: core.componentName, styleKey: changedSettings?.settings.aspectRatio.map { AnyHashable([styleKey, AnyHashable($0)]) } ?? styleKey)
+        return ReuseIdentifier(viewTypeName: core.reuseName ?? core.componentName, styleKey: changedSettings?.settings.aspectRatio.map { AnyHashable([styleKey, AnyHashable($0)]) } ?? styleKey)
     }
 
     /// The item the cell shows: the constructor's, with the aspect ratio if one was set.

@@ -18,6 +18,10 @@ final class LuaComponentDefinition {
     static let typeName = "EpoxyComponentDefinition"
 
     let name: String
+    /// What this definition's item models share cells and measured sizes by: its name and its
+    /// identity, since two definitions may have the same name (a cell of one, and its height,
+    /// were kept for the other's item).
+    private lazy var reuseName = "\(name)@\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
     private let body: LuaRef?
     private let measure: LuaRef?
     let layoutMargins: DirectionalEdgeInsets
@@ -91,7 +95,7 @@ final class LuaComponentDefinition {
             : try measuredItem(dataID: cellID, content: content, style: style, state: call.state))
             .modelOrigin(ModelOrigin.text(dataID: dataID, location: call.callerLocation))
         return LuaItemModel(
-            dataID: dataID, componentName: name, constructor: constructor, style: style, content: content,
+            dataID: dataID, componentName: name, reuseName: reuseName, constructor: constructor, style: style, content: content,
             location: call.callerLocation, item: item)
     }
 
