@@ -117,4 +117,12 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(output.status, 64)
         XCTAssertTrue(output.standardError.contains("only one --output can go to standard output"), output.standardError)
     }
+
+    func testAFileReachedTwiceRunsOnce() throws {
+        let scripts = try TemporaryScripts()
+        let spec = try scripts.write("nested/a_spec.lua", "it('a', function() end)")
+        let output = try EpoxyProcess.run(["test", spec, scripts.folder.path, scripts.folder.path + "/./nested/a_spec.lua"])
+        XCTAssertEqual(output.status, 0, output.standardOutput)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "1 passed, 0 failed")
+    }
 }

@@ -35,7 +35,8 @@ public struct SpecRunner {
     }
 
     /// The spec files under `paths`: files named as given, and `*_spec.lua` files found
-    /// recursively in folders (hidden and `.build` folders skipped), each list sorted.
+    /// recursively in folders (hidden and `.build` folders skipped), each list sorted; a file
+    /// reached twice (named twice, or inside two folders given) runs once, where it first came.
     public static func specFiles(in paths: [String]) throws -> [String] {
         var files: [String] = []
         let manager = FileManager.default
@@ -62,7 +63,8 @@ public struct SpecRunner {
             }
             files.append(contentsOf: found.sorted())
         }
-        return files
+        var seen = Set<String>()
+        return files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path).inserted }
     }
 
     /// Runs every test of `file`, calling `report` after each.
