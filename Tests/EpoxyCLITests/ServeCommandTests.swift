@@ -78,6 +78,18 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(process.waitForExit(timeout: 10), 0)
     }
 
+    func testABusyPortFailsAtOnce() throws {
+        let script = EpoxyProcess.repositoryRoot.appendingPathComponent("examples/message_row.lua").path
+        let (first, url) = try Self.serve([script, "--exit-after", "60"])
+        defer { first.terminate() }
+        let port = String(url.dropFirst("http://127.0.0.1:".count).dropLast())
+        let started = Date()
+        let second = try EpoxyProcess.run(["serve", script, "--port", port])
+        XCTAssertEqual(second.status, 1, second.standardError)
+        XCTAssertTrue(second.standardError.contains("cannot listen on 127.0.0.1:\(port)"), second.standardError)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "waited out a timeout instead of the failed bind")
+    }
+
     func testUsageErrors() throws {
         let missing = try EpoxyProcess.run(["serve", "no-such-script.lua"])
         XCTAssertEqual(missing.status, 64)

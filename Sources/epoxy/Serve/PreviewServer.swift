@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// The HTTP server of `epoxy serve` on the loopback interface only (127.0.0.1).
 struct PreviewServer {
@@ -16,13 +17,21 @@ struct PreviewServer {
         let server = HTTPServer(
             address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 120, logger: .disabled,
             handler: PreviewRequestHandler(session: session))
-        let serving = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            serving.cancel()
-            let reason = await Self.failure(of: serving) ?? "\(error)"
-            throw PreviewServerError(message: "cannot listen on 127.0.0.1:\(port): \(reason)")
+        let ended = ServingEnded()
+        let serving = Task {
+            defer { ended.flag.store(true, ordering: .releasing) }
+            try await server.run()
+        }
+        // Polled rather than `waitUntilListening`, which waits out its whole timeout when the
+        // socket cannot be bound (a busy port took 10 s to be reported): `run` ends at once then.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await !server.isListening {
+            guard !ended.flag.load(ordering: .acquiring), ContinuousClock.now < deadline else {
+                serving.cancel()
+                let reason = await Self.failure(of: serving) ?? "the server did not start listening within 10 s"
+                throw PreviewServerError(message: "cannot listen on 127.0.0.1:\(port): \(reason)")
+            }
+            try await Task.sleep(for: .milliseconds(5))
         }
         guard case .ip4(_, let boundPort)? = await server.listeningAddress else {
             throw PreviewServerError(message: "the server is listening on an unexpected address")
@@ -44,4 +53,9 @@ struct PreviewServer {
             return "\(error)"
         }
     }
+}
+
+/// Set once the server's run ends (it cannot bind its socket, or it stopped).
+private final class ServingEnded: Sendable {
+    let flag = Atomic<Bool>(false)
 }
