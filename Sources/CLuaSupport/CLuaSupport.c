@@ -15,9 +15,7 @@
 
 /* ---- Allocator with a byte cap ---- */
 
-/* Whether a chunk's short source is one of the host's own (`[epoxy testing.lua]`, `epoxy`,
-   `epoxy.…`) or a C function: not a line a user can act on. */
-static int epoxy_lua_is_host_source(const char *source) {
+int epoxy_lua_is_host_source(const char *source) {
     return strncmp(source, "[epoxy", 6) == 0 || strcmp(source, "epoxy") == 0 || strncmp(source, "epoxy.", 6) == 0
         || strcmp(source, "[C]") == 0;
 }
@@ -124,8 +122,8 @@ static void epoxy_lua_count_hook(lua_State *L, lua_Debug *ar) {
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
     /* Level 0 is the Lua function being interrupted: its line is where the time ran out. */
     luaL_where(L, 0);
-    if (!context->stop_raised) {
-        context->stop_raised = epoxy_lua_note_script_line(L, context->stop_where, sizeof context->stop_where);
+    if (context->stop_where[0] == '\0') {
+        epoxy_lua_note_script_line(L, context->stop_where, sizeof context->stop_where);
     }
     if (reason == EPOXY_LUA_INTERRUPT_TIME) {
         char seconds[64];
@@ -169,7 +167,6 @@ void epoxy_lua_begin_budget(lua_State *L, double seconds) {
     epoxy_lua_context *context = epoxy_lua_context_of(L);
     context->memory_limit_hit = 0;
     context->time_limit_hit = 0;
-    context->stop_raised = 0;
     context->stop_where[0] = '\0';
     context->memory_where[0] = '\0';
     __atomic_store_n(&context->interrupt_reason, EPOXY_LUA_INTERRUPT_NONE, __ATOMIC_RELEASE);

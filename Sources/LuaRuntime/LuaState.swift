@@ -344,20 +344,15 @@ public final class LuaState {
                 message = message.contains("not enough memory")
                     ? message.replacingOccurrences(of: "not enough memory", with: limit) : limit
             }
-            // Lua raises memory errors without a traceback; the allocator noted the script's line,
-            // and the count hook did where it first stopped the script for the watchdog.
-            let location = withUnsafeBytes(of: &context.pointee.memory_where) { bytes in
+            // Lua raises memory errors without a traceback; the allocator noted the script's line
+            // where it refused, or the count hook where it stopped the script for the watchdog.
+            let refusedWhere = withUnsafeBytes(of: &context.pointee.memory_where) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            let scriptLine = location.isEmpty ? stopWhere : location
-            if !LuaTraceback.hasLocation(message) {
-                if !scriptLine.isEmpty { message = scriptLine.trimmingCharacters(in: .whitespaces) + " " + message }
-            } else {
-                message = LuaTraceback.relocatingStop(message, to: stopWhere.isEmpty ? location : stopWhere)
-            }
+            message = LuaTraceback.locatingStop(message, at: refusedWhere.isEmpty ? stopWhere : refusedWhere)
         } else if context.pointee.time_limit_hit != 0 && message.contains("time limit of") {
             kind = .timeout
-            message = LuaTraceback.relocatingStop(message, to: stopWhere)
+            message = LuaTraceback.locatingStop(message, at: stopWhere)
         } else if context.pointee.interrupt_hit != 0 && message.contains("interrupted (Ctrl-C)") {
             kind = .interrupted
         }

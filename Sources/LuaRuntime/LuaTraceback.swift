@@ -1,3 +1,5 @@
+import CLuaSupport
+
 /// Joins the tracebacks of an error that crossed Swift→Lua→Swift→Lua: the inner frames,
 /// then the outer ones, under one "stack traceback:" header, elided in the middle like
 /// Lua's own tracebacks so deep recursion stays readable.
@@ -36,13 +38,15 @@ enum LuaTraceback {
         return nil
     }
 
-    /// `message` located at `location` (a `file:line: ` the count hook noted where it first
-    /// raised a stop) instead of where the stop was raised again, in the host's own frames;
-    /// unchanged when it already names a script's line or `location` does not.
-    static func relocatingStop(_ message: String, to location: String) -> String {
-        guard namesScript(location), let range = message.range(of: #"^[^\n]*?:\d+: "#, options: .regularExpression),
-              !namesScript(String(message[range])) else { return message }
-        return location.trimmingCharacters(in: .whitespaces) + " " + message[range.upperBound...]
+    /// `message` located at `location` (a `file:line:` the allocator or the count hook noted in
+    /// the script's own code) when it has no location, or names where a stop was raised again in
+    /// the host's own frames; unchanged when it names a script's line or `location` does not.
+    static func locatingStop(_ message: String, at location: String) -> String {
+        guard namesScript(location) else { return message }
+        guard let range = message.range(of: #"^[^\n]*?:\d+: "#, options: .regularExpression) else {
+            return location + " " + message
+        }
+        return namesScript(String(message[range])) ? message : location + " " + message[range.upperBound...]
     }
 
     /// Whether a `file:line:` location is in a script: not a C function and not one of the
@@ -50,7 +54,7 @@ enum LuaTraceback {
     private static func namesScript(_ location: String) -> Bool {
         let source = location.prefix { $0 != ":" }
         guard !source.isEmpty, location.contains(":") else { return false }
-        return !(source == "[C]" || source == "epoxy" || source.hasPrefix("epoxy.") || source.hasPrefix("[epoxy"))
+        return String(source).withCString { epoxy_lua_is_host_source($0) == 0 }
     }
 
     private static func frames(of traceback: String) -> [String] {

@@ -92,7 +92,6 @@ typedef struct epoxy_lua_context {
        current budget ("" until then). The stop keeps raising, so the error that ends the run
        may be raised again in a host's frames (the test runner's): this names the script's line. */
     char stop_where[256];
-    int stop_raised;           /* stop_where holds the first stop's script line */
     char interrupt_message[256]; /* written before interrupt_reason is set */
     volatile unsigned collections; /* full collections the hook ran on request (__atomic) */
 } epoxy_lua_context;
@@ -159,6 +158,10 @@ int epoxy_lua_call(lua_State *L, int nargs);
    nil value)" and the like, then a traceback), for Lua code that runs its own protected calls
    and hands their errors to the host, as the test runner does. */
 void epoxy_lua_push_message_handler(lua_State *L);
+/* Whether a chunk's short source (`[epoxy testing.lua]`, `epoxy`, `epoxy.…`, `[C]`) is the
+   host's own or a C function: not a line a user can act on. The one statement of the rule, for
+   the C side (the allocator, the count hook, the trampoline) and the Swift side alike. */
+int epoxy_lua_is_host_source(const char *source);
 /* Loads a text chunk (mode "t"); pushes the function or the error message. Never raises. */
 int epoxy_lua_load(lua_State *L, const char *bytes, size_t length, const char *chunk_name);
 

@@ -3,9 +3,9 @@ import LuaRuntime
 /// Converts between Lua dataIDs (a string, a number or a boolean) and the
 /// `AnyHashable`s groups identify items by. Integral numbers become `Int64`, so `1` and `1.0`
 /// name the same item.
-enum DataIDValue {
+public enum DataIDValue {
     /// The dataID `value` stands for, nil when it is not a string, number or boolean.
-    static func hashable(_ value: LuaValue) -> AnyHashable? {
+    public static func hashable(_ value: LuaValue) -> AnyHashable? {
         switch value {
         case .string(let string): AnyHashable(string)
         case .integer(let integer): AnyHashable(integer)

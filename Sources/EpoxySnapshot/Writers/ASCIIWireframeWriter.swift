@@ -88,15 +88,23 @@ public struct ASCIIWireframeWriter: Sendable {
     /// an earlier sibling's. Boxes that only meet at their borders (a list's rows) share edges
     /// instead, and overlapping leaves (two labels) keep both texts, the later yielding.
     private static func overlaysEarlierSiblings(_ siblings: [SnapshotNode], scale: WireframeScale) -> [Bool] {
+        func interiorsMeet(_ a: CellRect, _ b: CellRect) -> Bool {
+            max(a.top, b.top) + 1 < min(a.bottom, b.bottom) && max(a.left, b.left) + 1 < min(a.right, b.right)
+        }
         var earlier: [CellRect] = []
+        // The box around every earlier sibling: a sibling clear of it (the next row of a stack,
+        // the common case) is clear of each, so the siblings are not compared pairwise.
+        var bounds: CellRect?
         return siblings.map { sibling in
             guard isDrawable(sibling.frame) else { return false }
             let cells = cells(of: sibling.frame, scale: scale)
-            defer { earlier.append(cells) }
-            return !sibling.children.isEmpty && earlier.contains { other in
-                max(other.top, cells.top) + 1 < min(other.bottom, cells.bottom)
-                    && max(other.left, cells.left) + 1 < min(other.right, cells.right)
+            defer {
+                earlier.append(cells)
+                bounds = bounds.map { CellRect(top: min($0.top, cells.top), left: min($0.left, cells.left),
+                                               bottom: max($0.bottom, cells.bottom), right: max($0.right, cells.right)) } ?? cells
             }
+            guard !sibling.children.isEmpty, let bounds, interiorsMeet(bounds, cells) else { return false }
+            return earlier.contains { interiorsMeet($0, cells) }
         }
     }
 

@@ -34,15 +34,10 @@ enum PreviewDataID: Equatable, Sendable {
         }
     }
 
-    /// How the SVG's `data-id` attribute spells it.
+    /// How the SVG's `data-id` attribute spells it: as the stage writes the dataID Lua makes
+    /// of the value (a whole number as an integer at any size).
     var svgText: String {
-        switch self {
-        case .string(let text): text
-        // As a dataID is written: a whole number as an integer at any size (Lua's dataIDs make
-        // integers of whole numbers), others as Swift prints them.
-        case .number(let number): Int64(exactly: number).map(String.init) ?? DataIDFormatter.string(for: number)
-        case .boolean(let flag): flag ? "true" : "false"
-        }
+        DataIDValue.hashable(luaValue).map(DataIDFormatter.string(for:)) ?? ""
     }
 
     /// As Lua source: `"row-1"`, `3`, `true`.
