@@ -38,7 +38,7 @@ describe("list layout", function()
     local b = measureText{ text = "B", style = "headline" }.height + 8 + measureText{ text = "Subtitle", style = "body" }.height + 32
     assert.frame("a", { x = 0, y = 59, width = 393, height = a })
     assert.frame("b", { x = 0, y = 59 + a + 10, width = 393, height = b })
-    assert.frame("title", { x = 24, y = 59 + 16, width = 345 })
+    assert.frame({ "a", "title" }, { x = 24, y = 59 + 16, width = 345 })
   end)
 
   it("re-measures rows when the text size changes", function()

@@ -75,7 +75,9 @@ describe("assert.frame", function()
 
   it("rejects bad arguments", function()
     assert.has_error(function() assert.frame({}, { x = 0 }) end,
-      "bad argument #1 to 'assert.frame' (dataID (string, number or boolean) expected, got table)")
+      "bad argument #1 to 'assert.frame' (dataID (string, number or boolean) or path of dataIDs ({ \"row\", \"button\" }) expected, got table)")
+    assert.has_error(function() assert.frame({ "row", {} }, { x = 0 }) end,
+      "bad argument #1 to 'assert.frame' (dataID (string, number or boolean) or path of dataIDs ({ \"row\", \"button\" }) expected, got table at [2])")
     assert.has_error(function() assert.frame("title", 3) end,
       "bad argument #2 to 'assert.frame' (table expected, got number)")
     assert.has_error(function() assert.frame("title", {}) end,

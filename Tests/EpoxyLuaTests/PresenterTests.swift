@@ -86,7 +86,7 @@ final class PresenterTests: XCTestCase {
         let host = try shown("return HGroup{ Label.groupItem{ dataID = 't', content = 'Hi' } }")
         XCTAssertEqual(try visible(host), ["t"])
         XCTAssertFalse(host.presenter.renderLoop.hasRenderer)
-        XCTAssertEqual(try host.presenter.frame(of: "t", function: "frame").minY, 59)
+        XCTAssertEqual(try host.presenter.frame(of: DataIDPath(["t"]), function: "frame").minY, 59)
     }
 
     func testAScreenWithBarsRendersItsBarsAndSections() throws {

@@ -24,6 +24,8 @@ final class PreviewEventTests: XCTestCase {
         XCTAssertEqual(try event(#"{"type": "tap", "dataID": "row-1"}"#), .tap(dataID: .string("row-1")))
         XCTAssertEqual(try event(#"{"type": "tap", "dataID": 3}"#), .tap(dataID: .number(3)))
         XCTAssertEqual(try event(#"{"type": "tap", "dataID": true}"#), .tap(dataID: .boolean(true)))
+        XCTAssertEqual(try event(#"{"type": "tap", "dataID": "like", "ancestors": ["row-2", 3]}"#),
+                       .tap(dataID: .string("like"), ancestors: [.string("row-2"), .number(3)]))
         XCTAssertEqual(try event(#"{"type": "scroll", "y": 240.5}"#), .scroll(x: nil, y: 240.5))
         XCTAssertEqual(try event(#"{"type": "scroll", "x": 0, "y": -3}"#), .scroll(x: 0, y: -3))
         XCTAssertEqual(try event(#"{"type": "scroll", "section": "cards", "x": 300}"#), .scroll(x: 300, y: nil, section: .string("cards")))
@@ -48,7 +50,9 @@ final class PreviewEventTests: XCTestCase {
             (#"{"type": "tap"}"#, #"a tap needs "dataID" (a string, number or boolean)"#),
             (#"{"type": "tap", "dataID": ""}"#, #""dataID" must be a non-empty string, a finite number or a boolean"#),
             (#"{"type": "tap", "dataID": [1]}"#, #""dataID" must be a non-empty string, a finite number or a boolean"#),
-            (#"{"type": "tap", "dataId": "a"}"#, #"a tap has no field "dataId" (fields: type, dataID)"#),
+            (#"{"type": "tap", "dataId": "a"}"#, #"a tap has no field "dataId" (fields: type, dataID, ancestors)"#),
+            (#"{"type": "tap", "dataID": "a", "ancestors": "b"}"#, #""ancestors" must be a list of dataIDs, innermost first"#),
+            (#"{"type": "tap", "dataID": "a", "ancestors": [null]}"#, #""dataID" must be a non-empty string, a finite number or a boolean"#),
             (#"{"type": "scroll"}"#, #"a scroll needs "x" or "y" (the content offset in points)"#),
             (#"{"type": "scroll", "y": "10"}"#, #""y" must be a finite number of points"#),
             (#"{"type": "scroll", "y": true}"#, #""y" must be a finite number of points"#),

@@ -118,10 +118,15 @@ final class PreviewRequestHandlerTests: XCTestCase {
         try await assertError(
             try await fixture.request(.POST, "/api/event", json: #"{"type": "tap", "dataID": "nope"}"#),
             .notFound, "no element with dataID 'nope' is on the screen")
+        // Each row has a "title": the page sends the dataIDs around the clicked one, and the row's names it.
+        try await assertError(
+            try await fixture.request(.POST, "/api/event", json: #"{"type": "tap", "dataID": "title", "ancestors": ["counter", "rows"]}"#),
+            .unprocessableContent,
+            "bad argument #1 to 'tap' ({\"counter\", \"title\"} is a Label, which cannot be tapped (collection items, Button, Switch, Checkbox, ButtonRow and CheckboxRow can))")
         try await assertError(
             try await fixture.request(.POST, "/api/event", json: #"{"type": "tap", "dataID": "title"}"#),
             .unprocessableContent,
-            "bad argument #1 to 'tap' ('title' is a Label, which cannot be tapped (collection items, Button, Switch, Checkbox, ButtonRow and CheckboxRow can))")
+            "bad argument #1 to 'tap' ('title' names 3 elements; give a path to one of them: {\"counter\", \"title\"}, {\"boom\", \"title\"}, {\"spin\", \"title\"})")
         try await assertError(
             try await fixture.request(.POST, "/api/event", json: #"{"type": "back"}"#),
             .unprocessableContent, "back(): no navigation controller is shown (show a NavigationController{…} first)")

@@ -31,7 +31,7 @@ describe("examples/app/settings.lua", function()
     assert.are.equal('"Settings"', find("NavigationBar").summary)
     -- The back button and the title are centred in the 44 pt below the status bar.
     assert.frame("back", { x = 8, y = 62 + 2 / 3, width = 66 + 1 / 3, height = 36 + 2 / 3 })
-    assert.frame("title", { x = 162, y = 70 + 2 / 3, width = 69, height = 20 + 2 / 3 })
+    assert.frame({ "bar", "title" }, { x = 162, y = 70 + 2 / 3, width = 69, height = 20 + 2 / 3 })
   end)
 
   it("lays out the section header and the first switch rows below the bar", function()

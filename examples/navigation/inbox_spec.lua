@@ -23,7 +23,7 @@ describe("examples/navigation/inbox.lua", function()
     assert.are.equal("NavigationBar", find("NavigationBar").component)
     assert.are.equal('"Inbox"', find("NavigationBar").summary)
     -- The title is centred in the 44 pt below the status bar.
-    assert.is_true(math.abs(frame("title").y + frame("title").height / 2 - (59 + 22)) < 1e-9)
+    assert.is_true(math.abs(frame({ "bar", "title" }).y + frame({ "bar", "title" }).height / 2 - (59 + 22)) < 1e-9)
     assert.frame("search", { x = 0, y = 103, width = 393, height = frame("search").height })
     assert.are.equal(103 + frame("search").height, frame("t1").y)
     assert.are.equal('["inbox"]', stack())

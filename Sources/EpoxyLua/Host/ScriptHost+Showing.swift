@@ -55,6 +55,19 @@ extension ScriptHost {
         return DataIDValue.lua(only)
     }
 
+    /// What names one element for `tap` when the element with `dataID` was picked inside the
+    /// elements with `ancestors` (innermost first, as a picture's nesting shows them): `dataID`
+    /// alone when it names one element, else the first `{ ancestor, dataID }` that does; `dataID`
+    /// alone when none does, so `tap` says why.
+    public func path(naming dataID: LuaValue, inside ancestors: [LuaValue]) -> LuaValue {
+        for candidate in [[dataID]] + ancestors.map({ [$0, dataID] }) {
+            guard let path = DataIDPath(.array(candidate)),
+                  let found = try? presenter.element(at: path, function: "tap"), found != nil else { continue }
+            return candidate.count == 1 ? dataID : .array(candidate)
+        }
+        return dataID
+    }
+
     /// Puts the window on `device` and lays the shown root out again, as `setDevice` does.
     public func setDevice(_ device: Device) throws {
         try stageStep("setDevice") { presenter.setDevice(device) }

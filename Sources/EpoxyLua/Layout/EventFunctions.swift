@@ -41,8 +41,8 @@ enum EventFunctions {
     /// in the groups or inside cells: its `didTap`/`didToggle`.
     private static func tap(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         if let tapped = try DeklarativFunctions.tap(call, stage: presenter.stage) { return tapped }
-        let dataID = try dataID(call)
-        if let collectionView = presenter.collectionView, collectionView.frame(ofItem: dataID) != nil {
+        let path = try DataIDPath.argument(call)
+        if let dataID = path.single, let collectionView = presenter.collectionView, collectionView.frame(ofItem: dataID) != nil {
             do {
                 try collectionView.tap(dataID)
             } catch let error as CollectionViewError {
@@ -51,7 +51,7 @@ enum EventFunctions {
             recordChange(presenter)
             return []
         }
-        let constrainable = try control(call, presenter, dataID: dataID)
+        let constrainable = try presenter.requireElement(at: path, function: call.functionName)
         let tapped: Bool
         switch constrainable {
         case let button as Button: tapped = button.simulateTap()
@@ -61,7 +61,7 @@ enum EventFunctions {
         case let row as CheckboxRow: tapped = row.simulateTap()
         default:
             throw LuaArgumentError(position: 1, function: call.functionName,
-                                   problem: "'\(DataIDFormatter.string(for: dataID))' is a \(describe(constrainable)), which cannot be tapped (collection items, Button, Switch, Checkbox, ButtonRow and CheckboxRow can)")
+                                   problem: "\(path.displayName) is a \(describe(constrainable)), which cannot be tapped (collection items, Button, Switch, Checkbox, ButtonRow and CheckboxRow can)")
         }
         recordChange(presenter)
         return [.boolean(tapped)]
@@ -151,12 +151,12 @@ enum EventFunctions {
 
     /// Types `text` into the TextField with `dataID` (its `didChangeText` runs).
     private static func typeText(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
-        let dataID = try dataID(call)
+        let path = try DataIDPath.argument(call)
         let text = try call.string(2)
-        let constrainable = try control(call, presenter, dataID: dataID)
+        let constrainable = try presenter.requireElement(at: path, function: call.functionName)
         guard let field = constrainable as? TextField else {
             throw LuaArgumentError(position: 1, function: call.functionName,
-                                   problem: "'\(DataIDFormatter.string(for: dataID))' is a \(describe(constrainable)), not a TextField")
+                                   problem: "\(path.displayName) is a \(describe(constrainable)), not a TextField")
         }
         field.simulateTyping(text)
         recordChange(presenter)
@@ -198,15 +198,6 @@ enum EventFunctions {
             throw LuaArgumentError(message: "\(call.functionName): the screen has no collection view (show a ViewController{ sections = … } first)")
         }
         return collectionView
-    }
-
-    /// The view with `dataID` in groups or cells; an error with close matches when none has it.
-    private static func control(_ call: LuaCall, _ presenter: Presenter, dataID: AnyHashable) throws -> any Constrainable {
-        guard presenter.stage.root != nil else {
-            throw LuaArgumentError(message: "\(call.functionName): nothing is shown yet: call show(root) first")
-        }
-        if let found = presenter.constrainable(for: dataID) { return found }
-        try itemError(call, presenter, dataID: dataID)
     }
 
     private static func itemError(_ call: LuaCall, _ presenter: Presenter, dataID: AnyHashable) throws -> Never {

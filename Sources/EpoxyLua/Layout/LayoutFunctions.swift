@@ -24,7 +24,7 @@ enum LayoutFunctions: LuaAPIFeature {
             }),
             ("frame", { call in
                 try presenter.renderLoop.flush()
-                return [frameTable(try presenter.frame(of: try dataID(call), function: call.functionName))]
+                return [frameTable(try presenter.frame(of: try DataIDPath.argument(call), function: call.functionName))]
             }),
             ("find", { call in try find(call, presenter) }),
             ("visible", { _ in
@@ -85,11 +85,12 @@ enum LayoutFunctions: LuaAPIFeature {
 
     private static func find(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         try presenter.renderLoop.flush()
-        let dataID = try dataID(call)
-        if let item = CollectionInspection.find(dataID, in: presenter) { return [item] }
-        guard presenter.stage.root != nil, let constrainable = presenter.constrainable(for: dataID) else { return [.nil] }
+        let path = try DataIDPath.argument(call)
+        if let dataID = path.single, let item = CollectionInspection.find(dataID, in: presenter) { return [item] }
+        guard presenter.stage.root != nil,
+              let constrainable = try presenter.element(at: path, function: call.functionName) else { return [.nil] }
         var result: [LuaKey: LuaValue] = [
-            "dataID": DataIDValue.lua(dataID),
+            "dataID": DataIDValue.lua(path.dataIDs[path.dataIDs.count - 1]),
             "frame": frameTable(presenter.stage.frame(of: constrainable) ?? Rect(x: 0, y: 0, width: 0, height: 0)),
             "viewID": .integer(Int64(presenter.number(of: constrainable))),
         ]

@@ -12,12 +12,122 @@ extension Presenter {
     /// The shown screen's collection view, if the root is a collection screen.
     var collectionView: CollectionView? { stage.collectionView }
 
-    /// The constrainable with `dataID`, searching nested groups and Lua components' bodies, and
-    /// on a collection screen the views of items that have cells and the views inside them.
+    /// The first element with `dataID` (see ``matches(of:)``), nil when none has it.
     func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
-        if let found = stage.constrainable(for: dataID) { return found }
-        if case .group(let group)? = stage.root, let found = Self.search(group, for: dataID) { return found }
-        return cellConstrainable(for: dataID)
+        matches(of: dataID).first?.constrainable
+    }
+
+    /// Every element with `dataID` on stage, in the order a depth-first walk meets them: in the
+    /// root (nested groups, hosted groups such as Lua components' bodies and composite rows'
+    /// parts, bars, a view root's views), then on a collection screen the views of items that
+    /// have cells and the elements inside those cells (the item's dataID first in their
+    /// ancestors).
+    func matches(of dataID: AnyHashable) -> [DataIDMatch] {
+        var result = stage.matches(of: dataID)
+        guard let collectionView else { return result }
+        for element in collectionView.visibleElements {
+            if element.dataID == dataID {
+                result.append(DataIDMatch(constrainable: Self.hostedView(of: element), ancestors: []))
+            } else {
+                result += ViewTreeSearch.matches(of: dataID, inside: element.contentView).map { $0.inside([element.dataID]) }
+            }
+        }
+        return result
+    }
+
+    /// The one element `path` names (see ``DataIDPath``), nil when nothing has its dataIDs.
+    ///
+    /// - Throws: ``LuaArgumentError`` (for `function`) when several elements answer to the
+    ///   path; the message lists paths that tell them apart.
+    func element(at path: DataIDPath, function: String) throws -> (any Constrainable)? {
+        var found = matches(of: path.dataIDs[0])
+        for depth in 1..<path.dataIDs.count {
+            let outer = try only(found, path: DataIDPath(Array(path.dataIDs[..<depth])), function: function)
+            guard let outer else { return nil }
+            let prefix = Array(path.dataIDs[..<depth])
+            found = Self.matches(of: path.dataIDs[depth], inside: outer).map { $0.inside(prefix) }
+        }
+        return try only(found, path: path, function: function)
+    }
+
+    /// The one element `path` names.
+    ///
+    /// - Throws: ``LuaArgumentError`` (for `function`) when nothing is shown, when nothing has
+    ///   the path's dataIDs (naming the closest dataIDs) and when several elements do.
+    func requireElement(at path: DataIDPath, function: String) throws -> any Constrainable {
+        guard stage.root != nil else {
+            throw LuaArgumentError(message: "\(function): nothing is shown yet: call show(root) or layout(root, { width = … }) first")
+        }
+        if let found = try element(at: path, function: function) { return found }
+        throw LuaArgumentError(position: 1, function: function, problem: missingMessage(path))
+    }
+
+    /// What is wrong with a path that names nothing (``element(at:function:)`` found at most one
+    /// element at each step): an unknown first dataID is described as ``unknownDataIDMessage(_:)``
+    /// does, an item off screen has no cell to look inside, a later dataID is missing inside the
+    /// element before it.
+    private func missingMessage(_ path: DataIDPath) -> String {
+        let head = path.dataIDs[0]
+        guard var outer = matches(of: head).first?.constrainable else {
+            if path.single == nil, collectionView?.frame(ofItem: head) != nil {
+                return "item '\(DataIDFormatter.string(for: head))' has no cell on screen to look inside: scrollTo(\(DataIDValue.lua(head).description)) first"
+            }
+            return unknownDataIDMessage(head)
+        }
+        for depth in 1..<path.dataIDs.count {
+            guard let inner = Self.matches(of: path.dataIDs[depth], inside: outer).first?.constrainable else {
+                return "no element with dataID '\(DataIDFormatter.string(for: path.dataIDs[depth]))' inside \(DataIDPath(Array(path.dataIDs[..<depth])).displayName)"
+            }
+            outer = inner
+        }
+        return "nothing answers to \(path.luaDescription)"
+    }
+
+    /// The element `found` holds for `path`, nil when it is empty. Of several, the one directly
+    /// at the level searched (in the root group, a collection item, a direct item of the element
+    /// before in the path) is the one meant, when it is alone there: `frame("title")` is the
+    /// screen's own title, not a row's.
+    private func only(_ found: [DataIDMatch], path: DataIDPath, function: String) throws -> (any Constrainable)? {
+        guard found.count > 1 else { return found.first?.constrainable }
+        let level = path.dataIDs.count - 1
+        let direct = found.filter { $0.ancestors.count == level }
+        if direct.count == 1 { return direct[0].constrainable }
+        let paths = found.prefix(5).map { shortestPath(to: $0, named: path.dataIDs[level]) }
+        var problem = "\(path.displayName) names \(found.count) elements"
+        if Set(paths.map(\.dataIDs)).count == paths.count {
+            let shown = paths.prefix(4).map(\.luaDescription).joined(separator: ", ") + (found.count > 4 ? ", …" : "")
+            problem += "; give a path to one of them: \(shown)"
+        } else {
+            problem += " that no path of dataIDs tells apart; give them distinct dataIDs"
+        }
+        throw LuaArgumentError(position: 1, function: function, problem: problem)
+    }
+
+    /// The shortest path that names `match` alone: `dataID` after as few of its ancestors as
+    /// resolve to it (one, then two, innermost first), else after all of them.
+    private func shortestPath(to match: DataIDMatch, named dataID: AnyHashable) -> DataIDPath {
+        let ancestors = match.ancestors
+        var candidates = ancestors.indices.reversed().map { [ancestors[$0]] }
+        for inner in ancestors.indices.reversed() {
+            for outer in ancestors.indices.reversed() where outer < inner {
+                candidates.append([ancestors[outer], ancestors[inner]])
+            }
+        }
+        for candidate in candidates.prefix(36) where candidate.count < ancestors.count {
+            let path = DataIDPath(candidate + [dataID])
+            if let resolved = try? element(at: path, function: ""), resolved === match.constrainable { return path }
+        }
+        return DataIDPath(ancestors + [dataID])
+    }
+
+    /// The elements with `dataID` inside `outer` (a group's items, a view's hosted group or
+    /// subviews), `outer` itself not included.
+    private static func matches(of dataID: AnyHashable, inside outer: any Constrainable) -> [DataIDMatch] {
+        switch outer {
+        case let group as any Group: ViewTreeSearch.matches(of: dataID, in: group)
+        case let view as View: ViewTreeSearch.matches(of: dataID, inside: view)
+        default: []
+        }
     }
 
     /// Every dataID on the stage, depth first, Lua components' bodies included; on a collection
@@ -41,21 +151,10 @@ extension Presenter {
     /// from the layout, else the frame of the view or group on stage.
     ///
     /// - Throws: ``LuaArgumentError`` (for `function`) when nothing is shown or nothing has `dataID`.
-    func frame(of dataID: AnyHashable, function: String) throws -> Rect {
+    func frame(of path: DataIDPath, function: String) throws -> Rect {
         try renderLoop.flush()
-        if let frame = itemFrame(of: dataID) { return frame }
-        return stage.frame(of: try lookup(dataID, function: function)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    }
-
-    /// The constrainable with `dataID`; an unknown one is an error (for `function`) listing close matches.
-    func lookup(_ dataID: AnyHashable, function: String) throws -> any Constrainable {
-        guard stage.root != nil else {
-            throw LuaArgumentError(message: "nothing is laid out yet: call layout(root, { width = … }) or show(root) first")
-        }
-        guard let constrainable = constrainable(for: dataID) else {
-            throw LuaArgumentError(position: 1, function: function, problem: unknownDataIDMessage(dataID))
-        }
-        return constrainable
+        if let dataID = path.single, let frame = itemFrame(of: dataID) { return frame }
+        return stage.frame(of: try requireElement(at: path, function: function)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// What is wrong with an unknown `dataID`, for every function that finds items by dataID:
@@ -97,25 +196,6 @@ extension Presenter {
         collectionView?.visibleElements.first { $0.dataID == dataID }
     }
 
-    /// The view of the item with `dataID` if it has a cell, else a view with that dataID
-    /// inside a cell (a button in a row, a component body's label, a composite's part).
-    func cellConstrainable(for dataID: AnyHashable) -> (any Constrainable)? {
-        guard let collectionView else { return nil }
-        let elements = collectionView.visibleElements
-        if let element = elements.first(where: { $0.dataID == dataID }) {
-            return Self.hostedView(of: element)
-        }
-        guard dataID != AnyHashable(GroupItemCellView.hostedItemDataID) else { return nil }
-        for element in elements {
-            guard let group = (element.contentView as? GroupItemCellView)?.hostedGroup else { continue }
-            for constrainable in group.constrainables {
-                let nested = (constrainable as? any Group) ?? (constrainable as? any GroupHostingView)?.hostedGroup
-                if let nested, let found = Self.search(nested, for: dataID) { return found }
-            }
-        }
-        return nil
-    }
-
     /// The view an element's model made (what its cell shows).
     static func hostedView(of element: VisibleElement) -> any Constrainable {
         (element.contentView as? GroupItemCellView)?.hostedConstrainable ?? element.contentView
@@ -138,15 +218,6 @@ extension Presenter {
             }
         }
         return result
-    }
-
-    static func search(_ group: any Group, for dataID: AnyHashable) -> (any Constrainable)? {
-        if let found = group.constrainable(with: dataID) { return found }
-        for constrainable in group.constrainables {
-            let nested = (constrainable as? any Group) ?? (constrainable as? LuaComponentView)?.group
-            if let nested, let found = search(nested, for: dataID) { return found }
-        }
-        return nil
     }
 
     static func collect(_ group: any Group, into result: inout [AnyHashable]) {

@@ -40,21 +40,21 @@ struct StageAssertions {
 
     private func checkFrame(_ call: LuaCall) throws -> [LuaValue] {
         let negated = call.boolean(1)
-        let dataID = try call.value(2)
-        guard ["string", "number", "boolean"].contains(dataID.typeName) else {
-            throw LuaArgumentError(position: 1, function: "assert.frame", expected: "dataID (string, number or boolean)", actual: dataID.typeName)
+        let value = call.typeName(2) == "table" ? try call.snapshot(2) : try call.value(2)
+        guard let path = DataIDPath(value) else {
+            throw LuaArgumentError(position: 1, function: "assert.frame", problem: DataIDPath.problem(value, typeName: call.typeName(2)))
         }
         guard call.typeName(3) == "table" else {
             throw LuaArgumentError(position: 2, function: "assert.frame", expected: "table", actual: call.typeName(3))
         }
         let expected = try expectedFrame(TableArgument(call: call, position: 2, value: try call.namedFieldsSnapshot(3)))
-        let label = Self.quote(dataID)
+        let label = path.displayName
         guard host.stage.root != nil else {
             return [.boolean(negated), .string("no view or group with dataID \(label) is shown; nothing is shown (call show(root) or layout(root, {…}) first)")]
         }
         let actual: Rect
         do {
-            actual = try frame(of: dataID)
+            actual = try frame(of: path)
         } catch let error as LuaError where error.kind == .runtime {
             // The presenter refuses unknown dataIDs with a message listing the known ones: the failure.
             return [.boolean(negated), .string("no frame for \(label): " + Self.withoutLocation(error.message))]
@@ -91,12 +91,9 @@ struct StageAssertions {
 
     /// The frame `frame(dataID)` answers (window coordinates after `show`, container ones after
     /// `layout`), asked of the presenter in Swift: a script's own global `frame` plays no part.
-    private func frame(of dataID: LuaValue) throws -> Rect {
+    private func frame(of path: DataIDPath) throws -> Rect {
         try host.stageStep("frame") {
-            guard let key = DataIDValue.hashable(dataID) else {
-                throw LuaArgumentError(position: 1, function: "frame", expected: "dataID (string, number or boolean)", actual: dataID.typeName)
-            }
-            return try host.presenter.frame(of: key, function: "frame")
+            try host.presenter.frame(of: path, function: "frame")
         }
     }
 
@@ -124,16 +121,6 @@ struct StageAssertions {
     private static func withoutLocation(_ message: String) -> String {
         guard let range = message.range(of: #"^[^\n:]*:\d+: "#, options: .regularExpression) else { return message }
         return String(message[range.upperBound...])
-    }
-
-    private static func quote(_ dataID: LuaValue) -> String {
-        switch dataID {
-        case .string(let string): "'\(string)'"
-        case .integer(let integer): String(integer)
-        case .number(let number): LuaNumberFormat.string(number)
-        case .boolean(let boolean): String(boolean)
-        default: dataID.typeName
-        }
     }
 
     // MARK: assert.snapshot

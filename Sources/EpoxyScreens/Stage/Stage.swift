@@ -109,13 +109,20 @@ public final class Stage {
         container?.layoutIfNeeded()
     }
 
-    /// The view or group with `dataID` in the current root (searched depth-first, nested groups
-    /// included), or, for a view root, the view of its subtree whose identifier is `dataID`.
+    /// The first element with `dataID` in the current root (see ``matches(of:)``): a view,
+    /// group or spacer, or, for a view root, the view of its subtree whose identifier is `dataID`.
     public func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
+        matches(of: dataID).first?.constrainable
+    }
+
+    /// Every element with `dataID` in the current root, depth-first, hosted groups included (a
+    /// component's body, a composite row's parts), each with the dataIDs around it; collection
+    /// items and what their cells show are the collection's to answer.
+    public func matches(of dataID: AnyHashable) -> [DataIDMatch] {
         switch root {
-        case .group(let group)?: group.descendant(withDataID: dataID)
-        case let root?: root.rootView.flatMap { ViewTreeSearch.constrainable(withDataID: dataID, in: $0) }
-        case nil: nil
+        case .group(let group)?: ViewTreeSearch.matches(of: dataID, in: group)
+        case let root?: root.rootView.map { ViewTreeSearch.matches(of: dataID, in: $0) } ?? []
+        case nil: []
         }
     }
 

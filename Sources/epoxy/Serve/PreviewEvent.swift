@@ -2,11 +2,14 @@ import EpoxyCore
 import Foundation
 
 /// A user event the page sends (`POST /api/event`), routed to the Lua API's function of the same
-/// name: `{"type": "tap", "dataID": "row-1"}` → `tap("row-1")`, `{"type": "scroll", "y": 240}` →
+/// name: `{"type": "tap", "dataID": "row-1"}` → `tap("row-1")` (with `"ancestors": ["row-2"]`, the
+/// dataIDs around the clicked element innermost first, → `tap({ "row-2", "like" })` when `"like"` alone
+/// names several elements), `{"type": "scroll", "y": 240}` →
 /// `scroll{ y = 240 }`, `{"type": "scroll", "section": "cards", "x": 300}` → `scroll{ section =
 /// "cards", x = 300 }` (a carousel), `{"type": "back"}` → `back()`.
 enum PreviewEvent: Equatable, Sendable {
-    case tap(dataID: PreviewDataID)
+    /// A tap on the element with `dataID`, inside the elements with `ancestors` (innermost first).
+    case tap(dataID: PreviewDataID, ancestors: [PreviewDataID] = [])
     /// A content offset of the collection, or of the orthogonal section `section` (a carousel).
     case scroll(x: Double?, y: Double?, section: PreviewDataID? = nil)
     case back
@@ -21,11 +24,18 @@ enum PreviewEvent: Equatable, Sendable {
         }
         switch type {
         case "tap":
-            try PreviewJSON.checkKeys(object, allowed: ["type", "dataID"], what: "a tap")
+            try PreviewJSON.checkKeys(object, allowed: ["type", "dataID", "ancestors"], what: "a tap")
             guard let value = object["dataID"] else {
                 throw PreviewRequestError(.badRequest, "a tap needs \"dataID\" (a string, number or boolean)")
             }
-            self = .tap(dataID: try PreviewDataID(json: value))
+            var ancestors: [PreviewDataID] = []
+            if let list = object["ancestors"] {
+                guard case .array(let elements) = list else {
+                    throw PreviewRequestError(.badRequest, "\"ancestors\" must be a list of dataIDs, innermost first")
+                }
+                ancestors = try elements.map(PreviewDataID.init(json:))
+            }
+            self = .tap(dataID: try PreviewDataID(json: value), ancestors: ancestors)
         case "scroll":
             try PreviewJSON.checkKeys(object, allowed: ["type", "x", "y", "section"], what: "a scroll")
             let x = try PreviewJSON.finiteNumber(object["x"], name: "x")
@@ -56,7 +66,7 @@ enum PreviewEvent: Equatable, Sendable {
     /// How the event reads in the render reports: the Lua call it makes.
     var description: String {
         switch self {
-        case .tap(let dataID): "tap(\(dataID.luaLiteral))"
+        case .tap(let dataID, _): "tap(\(dataID.luaLiteral))"
         case .scroll(let x, let y, let section):
             "scroll{ " + [section.map { "section = \($0.luaLiteral)" }, x.map { "x = \(PreviewJSON.shortNumber($0))" },
                           y.map { "y = \(PreviewJSON.shortNumber($0))" }]

@@ -230,9 +230,9 @@ async function tapAt(target) {
   }
   if (chain.length === 0) { notice("nothing with a dataID here"); return; }
   let refusal = null;
-  for (const dataID of chain) {
+  for (const [index, dataID] of chain.entries()) {
     try {
-      apply(await post("/api/event", { type: "tap", dataID }));
+      apply(await post("/api/event", { type: "tap", dataID, ancestors: chain.slice(index + 1) }));
       notice("");
       document.body.dataset.lastEvent = "tap " + dataID;
       return;

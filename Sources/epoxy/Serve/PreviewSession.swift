@@ -112,13 +112,14 @@ actor PreviewSession {
         }
         let send: () throws -> Void
         switch event {
-        case .tap(let dataID):
+        case .tap(let dataID, let ancestors):
             guard Self.dataIDs(in: StageSnapshot(host.stage).document.root).contains(dataID.svgText) else {
                 throw PreviewRequestError(.notFound, "no element with dataID '\(dataID.svgText)' is on the screen")
             }
             // The page sends a data-id as it reads it, a string: 3 and true come back as "3" and "true".
-            let value = if case .string(let text) = dataID { host.dataID(writtenAs: text) } else { dataID.luaValue }
-            send = { try host.send("tap", [value]) }
+            let lua = { (id: PreviewDataID) in if case .string(let text) = id { host.dataID(writtenAs: text) } else { id.luaValue } }
+            let target = host.path(naming: lua(dataID), inside: ancestors.map(lua))
+            send = { try host.send("tap", [target]) }
         case .scroll(let x, let y, let section):
             var offset: [LuaKey: LuaValue] = [:]
             if let x { offset["x"] = .number(x) }

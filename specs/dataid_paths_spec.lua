@@ -1,0 +1,116 @@
+-- A dataID names one element. Repeated rows each have their own "like" or "title": a bare
+-- dataID that several elements answer to is an error listing paths that tell them apart, and a
+-- path `{ "row2", "like" }` (outermost first, each dataID looked for inside the one before)
+-- names one. tap, typeText, frame, find and assert.frame all take paths.
+
+local taps = {}
+
+local function likeRow(i)
+  return HGroupItem{ dataID = "row" .. i, spacing = 8,
+    Label.groupItem{ dataID = "title", content = "Row " .. i },
+    Button.groupItem{ dataID = "like", content = "Like",
+      behaviors = { didTap = function() taps[#taps + 1] = i end } },
+  }
+end
+
+local LikeRow = Component{ name = "LikeRow", body = function(content)
+  return HGroup{ spacing = 8,
+    Label.groupItem{ dataID = "title", content = content.title },
+    TextField.groupItem{ dataID = "note", content = { text = "", placeholder = "Note" },
+      behaviors = { didChangeText = function(ctx) taps[#taps + 1] = content.title .. ":" .. ctx.text end } },
+    Button.groupItem{ dataID = "like", content = "Like",
+      behaviors = { didTap = function() taps[#taps + 1] = content.title end } },
+  }
+end }
+
+local function list(count)
+  return ViewController{ sections = function()
+    local items = {}
+    for i = 1, count do items[i] = LikeRow.itemModel{ dataID = "row" .. i, content = { title = "Row " .. i } } end
+    return { SectionModel{ dataID = "s", items = items } }
+  end }
+end
+
+describe("dataID paths", function()
+  before_each(function()
+    taps = {}
+    setDevice("iphone-15")
+  end)
+
+  it("refuse a dataID that several rows of a group have, naming a path to each", function()
+    show(VGroup{ spacing = 4, likeRow(1), likeRow(2), likeRow(3) })
+    assert.has_error(function() tap("like") end,
+      "bad argument #1 to 'tap' ('like' names 3 elements; give a path to one of them: "
+        .. '{"row1", "like"}, {"row2", "like"}, {"row3", "like"})')
+    assert.has_error(function() frame("title") end,
+      "bad argument #1 to 'frame' ('title' names 3 elements; give a path to one of them: "
+        .. '{"row1", "title"}, {"row2", "title"}, {"row3", "title"})')
+    assert.are.same({}, taps)
+  end)
+
+  it("tap, frame and find the row a path names", function()
+    show(VGroup{ spacing = 4, likeRow(1), likeRow(2), likeRow(3) })
+    assert.is_true(tap({ "row2", "like" }))
+    assert.are.same({ 2 }, taps)
+    -- Each row is one line of body text in a 36.67-pt button, 4 apart, below the safe area.
+    local rowHeight = frame("row1").height
+    assert.frame({ "row3", "like" }, { y = 59 + 2 * (rowHeight + 4), height = rowHeight })
+    assert.are.equal(frame("row3").y, frame({ "row3", "title" }).y)
+    assert.are.equal("Row 3", find({ "row3", "title" }).content)
+    assert.are.equal("title", find({ "row3", "title" }).dataID)
+  end)
+
+  it("name an element inside a collection cell", function()
+    show(list(3))
+    assert.has_error(function() tap("like") end,
+      "bad argument #1 to 'tap' ('like' names 3 elements; give a path to one of them: "
+        .. '{"row1", "like"}, {"row2", "like"}, {"row3", "like"})')
+    tap({ "row3", "like" })
+    typeText({ "row2", "note" }, "hi")
+    assert.are.same({ "Row 3", "Row 2:hi" }, taps)
+    assert.are.equal(frame("row2").y, frame({ "row2", "note" }).y)
+  end)
+
+  it("take the element at the level searched when it is the only one there", function()
+    show(VGroup{ Label.groupItem{ dataID = "title", content = "Inbox" }, likeRow(1), likeRow(2) })
+    assert.are.equal("Inbox", find("title").content)
+    assert.are.equal("Row 2", find({ "row2", "title" }).content)
+  end)
+
+  it("say which step of a path names nothing", function()
+    show(list(3))
+    assert.has_error(function() tap({ "row2", "share" }) end,
+      "bad argument #1 to 'tap' (no element with dataID 'share' inside 'row2')")
+    assert.has_error(function() tap({ "row9", "like" }) end, "no item with dataID 'row9'")
+    assert.is_nil(find({ "row2", "share" }))
+  end)
+
+  it("ask to scroll to an item that has no cell before looking inside it", function()
+    show(list(40))
+    assert.has_error(function() tap({ "row40", "like" }) end,
+      "bad argument #1 to 'tap' (item 'row40' has no cell on screen to look inside: scrollTo(\"row40\") first)")
+    scrollTo("row40")
+    tap({ "row40", "like" })
+    assert.are.same({ "Row 40" }, taps)
+  end)
+
+  it("list the paths inside an element when a later step is ambiguous", function()
+    show(VGroup{
+      HGroupItem{ dataID = "a", VGroupItem{ dataID = "inner", Label.groupItem{ dataID = "x", content = "1" } },
+                                VGroupItem{ dataID = "other", Label.groupItem{ dataID = "x", content = "2" } } },
+      HGroupItem{ dataID = "b", Label.groupItem{ dataID = "x", content = "3" } },
+    })
+    assert.are.equal("1", find({ "inner", "x" }).content)
+    assert.are.equal("3", find({ "b", "x" }).content)
+    assert.has_error(function() find({ "a", "x" }) end,
+      "bad argument #1 to 'find' ({\"a\", \"x\"} names 2 elements; give a path to one of them: {\"inner\", \"x\"}, {\"other\", \"x\"})")
+  end)
+
+  it("reject what is not a path", function()
+    show(list(1))
+    assert.has_error(function() tap({}) end,
+      "bad argument #1 to 'tap' (dataID (string, number or boolean) or path of dataIDs ({ \"row\", \"button\" }) expected, got table)")
+    assert.has_error(function() frame({ "row1", function() end }) end,
+      "bad argument #1 to 'frame' (dataID (string, number or boolean) or path of dataIDs ({ \"row\", \"button\" }) expected, got function at [2])")
+  end)
+end)
