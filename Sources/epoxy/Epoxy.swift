@@ -1,4 +1,6 @@
 import ArgumentParser
+import EpoxyCore
+import Foundation
 
 /// The `epoxy` command: runs Lua screen scripts, an interactive loop and layout tests.
 @main
@@ -25,4 +27,20 @@ struct Epoxy: ParsableCommand {
         version: "0.1.0",
         subcommands: [RunCommand.self, ReplCommand.self, TestCommand.self, TypesCommand.self, ServeCommand.self]
     )
+
+    /// Refuses an unknown command, or an unknown topic of `help`, naming the closest command:
+    /// swift-argument-parser answers `epoxy rnu` with "Unexpected argument" and `epoxy help
+    /// bogus` with the overview and status 0, so a script's typo passed unnoticed.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        let topic = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
+        if let topic, !topic.hasPrefix("-"), topic != "help", !names.contains(topic) {
+            let message = ClosestName.unknown("command", topic, valid: names)
+                .replacingOccurrences(of: "(valid: ", with: "(commands: ")
+            FileHandle.standardError.write(Data("Error: \(message)\nUsage: epoxy <subcommand>\n  See 'epoxy --help' for more information.\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        main(nil)
+    }
 }

@@ -25,4 +25,18 @@ final class UsageTests: XCTestCase {
         XCTAssertEqual(try EpoxyProcess.run(["run", "x.lua", "--memory-limit", "lots"]).status, 64)
         XCTAssertEqual(try EpoxyProcess.run(["run", "x.lua", "--time-limit", "-1"]).status, 64)
     }
+
+    func testAnUnknownCommandOrHelpTopicIsBadUsageNamingTheClosest() throws {
+        for (arguments, unknown, suggestion) in [(["rnu", "x.lua"], "rnu", "; did you mean 'run'?"), (["help", "tset"], "tset", "; did you mean 'test'?"),
+                                                 (["help", "bogus"], "bogus", "")] {
+            let output = try EpoxyProcess.run(arguments)
+            XCTAssertEqual(output.status, 64, "\(arguments)")
+            XCTAssertEqual(output.standardOutput, "", "\(arguments)")
+            XCTAssertTrue(output.standardError.hasPrefix(
+                "Error: unknown command '\(unknown)'\(suggestion) (commands: run, repl, test, types, serve)\n"), output.standardError)
+        }
+        let help = try EpoxyProcess.run(["help", "run"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.standardOutput.contains("USAGE: epoxy run"), help.standardOutput)
+    }
 }
