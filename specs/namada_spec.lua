@@ -414,6 +414,13 @@ describe("namada bad input", function()
       at .. " putStacked needs a stack: <ScreenView:root> is not a StackView")
     expect_contains(try(function(c) c:putView{ dataID = "v" }:spacing(4) end), "'spacing' needs a stack, got <ContainerView:v>")
     expect_contains(try(function(c) c:putLabel{ content = "no id" } end), "field 'dataID'")
+    -- Past these the solver's products overflow: 1e308 dropped the constraint without a word.
+    expect_contains(try(function(c) c:putView{ dataID = "v" }:top("equal", "parent", { multiplyBy = 1e308 }) end),
+      "bad argument #3 to 'top' (field 'multiplyBy': a multiplier from -10000 to 10000 expected, got 1e+308)")
+    expect_contains(try(function(c) c:putView{ dataID = "v" }:bottom("equal", "parent", { multiplyBy = 0 / 0 }) end),
+      "field 'multiplyBy': a multiplier from -10000 to 10000 expected, got")
+    expect_contains(try(function(c) c:putView{ dataID = "v" }:left("equal", "parent", { constant = -1e10 }) end),
+      "bad argument #3 to 'left' (field 'constant': a constant from -1000000000 to 1000000000 points expected, got -10000000000.0)")
   end)
 
   it("reports a missing parent when a root lays out its own constraints", function()

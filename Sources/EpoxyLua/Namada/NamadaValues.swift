@@ -1,5 +1,7 @@
+import EpoxyCollectionView
 import EpoxyCore
 import EpoxyLayout
+import EpoxyLayoutGroups
 import EpoxyNamadaLayout
 import LuaRuntime
 
@@ -99,6 +101,14 @@ enum NamadaValues {
             if !value["priority"].isNil { options.priority = try priority(value["priority"], call: call, position: position) }
             options.multiplier = try table.optionalNumber("multiplyBy") ?? 1
             options.constant = try table.optionalNumber("constant") ?? 0
+            // Beyond these the solver's products leave its precision: 1e308 overflowed and the
+            // constraint was dropped without a word (the ratio bound is an aspect ratio's).
+            guard options.multiplier.isFinite, abs(options.multiplier) <= AspectRatio.range.upperBound else {
+                throw table.error("multiplyBy", "a multiplier from -\(Int(AspectRatio.range.upperBound)) to \(Int(AspectRatio.range.upperBound)) expected, got \(LuaNumberFormat.string(options.multiplier))")
+            }
+            guard options.constant.isFinite, abs(options.constant) <= EpoxyCollectionView.LayoutDimension.maximumLength else {
+                throw table.error("constant", "a constant from -\(Int(EpoxyCollectionView.LayoutDimension.maximumLength)) to \(Int(EpoxyCollectionView.LayoutDimension.maximumLength)) points expected, got \(LuaNumberFormat.string(options.constant))")
+            }
             return options
         default:
             options.priority = try priority(value, call: call, position: position)
