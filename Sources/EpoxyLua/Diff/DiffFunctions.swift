@@ -21,7 +21,9 @@ enum DiffFunctions: LuaAPIFeature {
             to: new.indices.map { Keyed(id: newIDs[$0], value: new[$0]) },
             identifiedBy: \.id,
             isEqual: { $0.value == $1.value })
-        return [ChangesetEncoding.table(result)]
+        let table = ChangesetEncoding.table(result)
+        try WorkBudget.checkpoint()
+        return [table]
     }
 
     /// `diffSections(old, new)` → `{sections=, items=, isEmpty=}`; sections are
@@ -36,7 +38,9 @@ enum DiffFunctions: LuaAPIFeature {
             itemsOf: \.items,
             itemIdentifiedBy: \.id,
             isItemEqual: { $0.value == $1.value })
-        return [ChangesetEncoding.table(changeset)]
+        let table = ChangesetEncoding.table(changeset)
+        try WorkBudget.checkpoint()
+        return [table]
     }
 
     /// An element with its identity computed once.
