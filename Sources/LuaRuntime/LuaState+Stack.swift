@@ -75,11 +75,23 @@ extension LuaState {
         let pauses = scriptMayHaveFinalizers
         let wasCollecting = pauses ? epoxy_lua_pause_gc(thread) : 0
         defer { if pauses { epoxy_lua_resume_gc(thread, wasCollecting) } }
-        return try snapshot(at: lua_absindex(thread, index), on: thread, path: &path, namedFieldsOnly: namedFieldsOnly)
+        var held = 0
+        return try snapshot(at: lua_absindex(thread, index), on: thread, path: &path, held: &held, namedFieldsOnly: namedFieldsOnly)
     }
 
-    /// `path` holds the tables being read, outermost first (a short array: depth ≤ 200).
-    private func snapshot(at index: Int32, on thread: OpaquePointer, path: inout [UnsafeRawPointer], namedFieldsOnly: Bool = false) throws -> LuaValue {
+    /// About what a table read into Swift holds: the value and its storage, then each element
+    /// (an array slot) or field (a dictionary entry with its key). A copy is the size of the
+    /// Lua table again and more, and the memory limit counts it only at its next heap sample:
+    /// 200,000 small tables given to `diff` took 100 MB past a 64 MiB limit before one came.
+    private static let snapshotBytesPerTable = 96
+    private static let snapshotBytesPerElement = 32
+    private static let snapshotBytesPerField = 64
+
+    /// `path` holds the tables being read, outermost first (a short array: depth ≤ 200); `held`
+    /// what the copy holds so far, checked against the memory limit after each table.
+    private func snapshot(
+        at index: Int32, on thread: OpaquePointer, path: inout [UnsafeRawPointer], held: inout Int, namedFieldsOnly: Bool = false
+    ) throws -> LuaValue {
         guard lua_type(thread, index) == LUA_TTABLE else { return try value(at: index, on: thread) }
         guard let identity = lua_topointer(thread, index), !path.contains(identity) else {
             throw LuaError(kind: .runtime, message: "table contains itself and cannot be converted to a Swift value")
@@ -109,7 +121,7 @@ extension LuaState {
                 continue
             }
             let valueIndex = top + 2
-            let element = try snapshot(at: valueIndex, on: thread, path: &path)
+            let element = try snapshot(at: valueIndex, on: thread, path: &path, held: &held)
             if lua_isinteger(thread, top + 1) != 0 {
                 let key = lua_tointegerx(thread, top + 1, nil)
                 if key >= 1 && key <= length {
@@ -123,6 +135,8 @@ extension LuaState {
             }
             lua_settop(thread, top + 1)
         }
+        held += Self.snapshotBytesPerTable + length * Self.snapshotBytesPerElement + fields.count * Self.snapshotBytesPerField
+        if WorkBudget.wouldExceedMemory(holding: held) { try WorkBudget.checkpoint() }
         if fields.isEmpty && filled == length {
             return .array(elements)
         }

@@ -90,6 +90,26 @@ final class MemoryLimitCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("unknown field '2' (Command takes id"), output)
     }
 
+    /// Fuzz finding (seed 8847225306491029341): `diffSections` inserting 300,000 items into a
+    /// section. Encoding the changeset held 370 MB unlimited, 170 MiB resident under a 64 MiB
+    /// limit. The encoding now checks what its entries will hold before building them.
+    func testAHugeChangesetStopsAtTheLimitBeforeItIsEncoded() throws {
+        try assertAfterARunawayRecursion(
+            "print(pcall(diffSections, { { dataID = 'a', items = {} } }, { { dataID = 'a', items = t } }))",
+            printing: "memory limit of 64 MiB exceeded")
+    }
+
+    /// Fuzz finding (seed 3725786472737495201): `diff` of 200,000 small tables reached 164 MiB
+    /// resident under a 64 MiB limit in the campaign (two workers, heap samples late): the copy
+    /// into Swift and the diff's working set grew between two samples. `diff` now checks its
+    /// working set before it runs, and reading a table into Swift counts what the copy holds
+    /// (this statement alone: 122 MiB resident before, 101 MiB after).
+    func testAHugeListOfTablesIsNotDiffedPastTheLimit() throws {
+        try assertAfterARunawayRecursion(
+            "local u = {} for i = 1, 200000 do u[i] = { dataID = i % 1000, v = i } end print(pcall(diff, {}, u))",
+            printing: "memory limit of 64 MiB exceeded")
+    }
+
     /// Every function that takes a table of fields reads it by name: a 300,000-element array part
     /// beside a field is walked past, as model constructors do (it added 53 MiB for these calls).
     func testTablesOfFieldsLeaveAHugeArrayPartInLua() throws {

@@ -14,6 +14,7 @@ enum DiffFunctions: LuaAPIFeature {
     static func diff(_ call: LuaCall) throws -> [LuaValue] {
         let old = try list(call, position: 1, label: "old")
         let new = try list(call, position: 2, label: "new")
+        try checkWorkingMemory(elements: old.count + new.count)
         let oldIDs = try identities(old, label: "old", call: call, position: 1)
         let newIDs = try identities(new, label: "new", call: call, position: 2)
         let result = makeChangeset(
@@ -31,6 +32,7 @@ enum DiffFunctions: LuaAPIFeature {
     static func diffSections(_ call: LuaCall) throws -> [LuaValue] {
         let old = try sections(call, position: 1, label: "old")
         let new = try sections(call, position: 2, label: "new")
+        try checkWorkingMemory(elements: (old + new).reduce(0) { $0 + 1 + $1.items.count })
         let changeset = makeSectionedChangeset(
             from: old, to: new,
             sectionIdentifiedBy: \.id,
@@ -54,6 +56,16 @@ enum DiffFunctions: LuaAPIFeature {
         let id: LuaValue
         let fields: [LuaKey: LuaValue]
         let items: [Keyed]
+    }
+
+    /// What the diff holds per element while it runs: the identities, their entries in the
+    /// diff's tables and the index arrays (about 200 bytes measured on 300,000 integers).
+    private static let workingBytesPerElement = 256
+
+    /// Stops at the memory limit before diffing `elements` elements whose working set would
+    /// pass it: the limit's heap samples come milliseconds apart, after a large diff has run.
+    private static func checkWorkingMemory(elements: Int) throws {
+        if WorkBudget.wouldExceedMemory(holding: elements * workingBytesPerElement) { try WorkBudget.checkpoint() }
     }
 
     private static func list(_ call: LuaCall, position: Int, label: String) throws -> [LuaValue] {
