@@ -308,18 +308,21 @@ describe("nested flows", function()
             made[#made + 1] = params.id
             return page("thread-" .. params.id)
           end,
-          remove = function() state.thread = false end } or false,
+          remove = function() state.thread = false end }
+          :didAdd(function() made[#made + 1] = "didAdd" end)
+          :didRemove(function() made[#made + 1] = "didRemove" end) or false,
       }
     end })
     state.thread = "t1"
     render()
     assert.are.same({ "thread-t1" }, visible())
     render()
-    assert.are.same({ "t1" }, made)
+    assert.are.same({ "t1", "didAdd" }, made)
     state.thread = "t2"
     local report = render()
     assert.are.same({ "thread-t2" }, visible())
-    assert.are.same({ "t1", "t2" }, made)
+    -- As Epoxy's queue: the same screen with new params is neither removed nor added.
+    assert.are.same({ "t1", "didAdd", "t2" }, made)
     assert.are.same({ "thread" }, stackChange(report).replaced)
     assert.are.equal('["thread","inbox"]', stack())
   end)

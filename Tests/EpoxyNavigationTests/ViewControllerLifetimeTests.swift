@@ -69,11 +69,16 @@ final class ViewControllerLifetimeTests: XCTestCase {
         XCTAssertEqual(update?.kind, .replaced)
         XCTAssertEqual(log.take(), [
             "thread1.willMove(nil)", "thread2.willMove(parent)",
-            "thread.didRemove", "thread.didAdd",
             "thread2.viewDidLoad", "thread1.viewWillDisappear", "thread2.viewWillAppear",
             "thread1.viewDidDisappear", "thread2.viewDidAppear",
             "thread1.didMove(nil)", "thread2.didMove(parent)",
-        ], "same dataID on top: no didHide/didShow, and remove is not called (the screen stays)")
+        ], "as Epoxy's queue: the same screen with new parameters is neither removed nor added (no remove, didRemove, didAdd), and the same dataID on top is no didHide/didShow")
+        // New parameters that make no view controller remove the screen (remove and didRemove, as Epoxy's queue does).
+        let unmade = NavigationModel(params: 3, dataID: "thread", makeViewController: { _ in nil }, remove: { [log] in log.append("thread.remove") })
+            .didRemove { [log] in log.append("thread.didRemove") }
+        try navigation.setStack([screens.root("inbox"), unmade], animated: false)
+        XCTAssertEqual(log.take().filter { $0.hasPrefix("thread.") }, ["thread.remove", "thread.didRemove"])
+        XCTAssertEqual(navigation.stackDataIDs, ["inbox"])
     }
 
     func testAModelWhoseControllerIsNotReadyIsAskedAgain() throws {

@@ -57,12 +57,13 @@ extension NavigationController {
         let previousTop = before.top?.model
         let newTop = stack.top
         let started = run(transition, animated: animated) {
-            for removal in plan.removed {
-                if !removal.isReplaced { removal.entry.model.remove() }
+            for removal in plan.removed where !removal.isReplaced {
+                removal.entry.model.remove()
                 removal.entry.model.handleDidRemove()
             }
             for entry in plan.added {
-                if let controller = entry.controller { entry.model.handleDidAdd(controller.made) }
+                guard let controller = entry.controller, !plan.replacements.contains(ObjectIdentifier(controller.stackable)) else { continue }
+                entry.model.handleDidAdd(controller.made)
             }
             Self.notifyTopChange(from: previousTop, to: newTop)
         }

@@ -40,7 +40,10 @@ struct NavigationStack {
 
     /// Plans the stack for `newModels` without changing this one: matched models keep their view
     /// controllers (adopting the new model's callbacks), new models and models whose parameters
-    /// changed get new ones from `make`, unmatched old ones are removed.
+    /// changed get new ones from `make`, unmatched old ones are removed. A view controller made
+    /// for changed parameters replaces the old one quietly, as Epoxy's queue does: neither is
+    /// removed or added as far as the models' callbacks go (a replacement that makes no view
+    /// controller removes the old one).
     ///
     /// - Parameters:
     ///   - newModels: The new stack, bottom first, without `nil`s.
@@ -66,6 +69,7 @@ struct NavigationStack {
         var newEntries: [NavigationEntry] = []
         var added: [NavigationEntry] = []
         var removed: [NavigationStackPlan.Removal] = []
+        var replacements = Set<ObjectIdentifier>()
         newEntries.reserveCapacity(newModels.count)
         for (newIndex, model) in newModels.enumerated() {
             if let oldIndex = oldIndexOfNew[newIndex], !updatedOldIndices.contains(oldIndex),
@@ -73,12 +77,14 @@ struct NavigationStack {
                 newEntries.append(NavigationEntry(model: model, controller: controller))
                 continue
             }
-            if let oldIndex = oldIndexOfNew[newIndex], let old = entries[oldIndex].controller {
-                // The parameters changed: the old view controller gives way to a new one.
-                removed.append(.init(entry: NavigationEntry(model: entries[oldIndex].model, controller: old), isReplaced: true))
-            }
             let entry = NavigationEntry(model: model, controller: try make(model, kept))
             if let controller = entry.controller { kept.insert(ObjectIdentifier(controller.stackable)) }
+            if let oldIndex = oldIndexOfNew[newIndex], let old = entries[oldIndex].controller {
+                // The parameters changed: the old view controller gives way to the new one.
+                let isReplaced = entry.controller != nil
+                removed.append(.init(entry: NavigationEntry(model: entries[oldIndex].model, controller: old), isReplaced: isReplaced))
+                if isReplaced, let controller = entry.controller { replacements.insert(ObjectIdentifier(controller.stackable)) }
+            }
             newEntries.append(entry)
             if entry.controller != nil { added.append(entry) }
         }
@@ -89,7 +95,7 @@ struct NavigationStack {
         if removed.count > 1 { removed = Self.sortedTopFirst(removed, in: entries) }
         return NavigationStackPlan(
             stack: NavigationStack(entries: newEntries), added: added, removed: removed,
-            duplicates: changeset.duplicates)
+            replacements: replacements, duplicates: changeset.duplicates)
     }
 
     /// `removed` ordered by position in `entries`, top first.
@@ -127,8 +133,9 @@ struct NavigationStackPlan {
     struct Removal {
         /// The model it was made for and the controller.
         let entry: NavigationEntry
-        /// Whether a model with the same `dataID` but different parameters replaced it (its
-        /// `remove` is then not called: the screen stays on the stack).
+        /// Whether a view controller made for a model with the same `dataID` but different
+        /// parameters replaced it: the screen stays on the stack, so neither `remove` nor
+        /// `didRemove` is called.
         let isReplaced: Bool
 
         var stackableID: ObjectIdentifier? { entry.controller.map { ObjectIdentifier($0.stackable) } }
@@ -140,6 +147,9 @@ struct NavigationStackPlan {
     let added: [NavigationEntry]
     /// View controllers leaving the stack, top first.
     let removed: [Removal]
+    /// The stackables of added entries that replace a view controller with the same `dataID`
+    /// (changed parameters): they join the stack without `didAdd`.
+    let replacements: Set<ObjectIdentifier>
     /// The new offsets sharing a `dataID`, per duplicated `dataID`.
     let duplicates: [[Int]]
 }
