@@ -8,6 +8,22 @@ final class ReplCommandTests: XCTestCase {
         XCTAssertEqual(output.standardOutput, "42\n\"text\"\n{ a = 2, b = 1 }\n")
     }
 
+    /// A line that fails prints its error alone, though it changed the stage first: what it left
+    /// may be half done (a layout the time limit cut short printed every frame at zero, and only
+    /// when the limit came during the solve, so the REPL's output depended on timing).
+    func testALineThatFailsPrintsNoLayout() throws {
+        let output = try EpoxyProcess.run(["repl"], input: """
+            show(VGroup{ Label.groupItem{ dataID = "a", content = "x" } }) error("boom")
+            print("next")
+            show(VGroup{ Label.groupItem{ dataID = "b", content = "y" } })
+
+            """)
+        XCTAssertTrue(output.standardError.contains("stdin:1: boom"), output.standardError)
+        XCTAssertTrue(output.standardOutput.hasPrefix("next\n"), output.standardOutput)
+        XCTAssertFalse(output.standardOutput.contains("#a"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("Label #b"), output.standardOutput)
+    }
+
     func testContinuesUnfinishedChunks() throws {
         let output = try EpoxyProcess.run(["repl"], input: "function twice(n)\n  return n * 2\nend\ntwice(21)\n")
         XCTAssertEqual(output.standardOutput, "42\n")

@@ -37,19 +37,23 @@ final class ReplSession {
     }
 
     /// Evaluates a complete chunk (or reports it unfinished), printing its values and, when it
-    /// changed what is shown, the changeset and layout.
+    /// changed what is shown, the changeset and layout. A line that fails prints its error
+    /// alone: what it left on the stage may be half done (a layout the time limit cut short has
+    /// every frame at zero), so its renders are dropped, not shown as the screen.
     func evaluate(_ input: String) -> (succeeded: Bool, incomplete: Bool) {
-        defer { printRender() }
         do {
             switch try host.evaluate(input) {
             case .incomplete:
+                printRender()
                 return (true, true)
             case .values(let values):
                 try printValues(values)
+                printRender()
                 return (true, false)
             }
         } catch {
             fail("\(error)")
+            _ = host.takeRenderReport()
             return (false, false)
         }
     }
