@@ -48,6 +48,33 @@ describe("collection screens with State", function()
     assert.are.same({}, report.changes[2].moved)    -- b's shift is explained by the delete
   end)
 
+  it("replaces an item whose kind or style changes under the same dataID, as Epoxy's diff identifier", function()
+    -- Epoxy identifies an item by dataID, view class and styleID: another kind is another item.
+    local state = State{ button = false, style = nil }
+    show(ViewController{ sections = function()
+      local first = state.button and ButtonRow.itemModel{ dataID = "r", content = { text = "Go" } }
+        or TextRow.itemModel{ dataID = "r", content = { title = "Go" }, style = state.style }
+      return { SectionModel{ dataID = "main", items = { first, TextRow.itemModel{ dataID = "t", content = { title = "T" } } } } }
+    end })
+    local view = find("r").viewID
+    state.button = true
+    local report = render()
+    assert.are.same({ "r" }, report.changes[2].replaced)
+    assert.are.same({}, report.changes[2].updated)
+    assert.are.same({}, report.changes[2].inserted)
+    assert.are.equal("ButtonRow", find("r").component)
+    assert.are_not.equal(view, find("r").viewID)
+    state.button = false
+    render()
+    state.style = { spacing = 2 }
+    assert.are.same({ "r" }, render().changes[2].replaced)
+    -- New content of the same kind and style is an update, in place.
+    view = find("r").viewID
+    state.style = { spacing = 2 }
+    assert.is_true(render().isEmpty)
+    assert.are.equal(view, find("r").viewID)
+  end)
+
   it("keeps the selection across updates while the item exists", function()
     local state = State{ ids = { "a", "b", "c" }, titles = {} }
     show(ViewController{ sections = function()

@@ -103,9 +103,27 @@ final class ReuseAndUpdateTests: XCTestCase {
         window.layoutIfNeeded()
         let before = collection.visibleElements.first?.contentView
         let update = collection.setSections([SectionModel(items: [TestRow.itemModel(dataID: "a", content: "a", style: .init(height: 60))])], animated: false)
-        XCTAssertEqual(update.items.updated.count, 1)
+        // As Epoxy's diff identifier (data ID, view class, style): another style is another item.
+        XCTAssertEqual(update.items.updated, [])
+        XCTAssertEqual(update.items.deleted.map(\.dataID), ["a"])
+        XCTAssertEqual(update.items.inserted.map(\.dataID), ["a"])
         XCTAssertEqual(update.createdViews, 1)
         XCTAssertFalse(collection.visibleElements.first?.contentView === before)
+        XCTAssertEqual(collection.frame(ofItem: "a")?.height, 60)
+    }
+
+    func testAnItemThatChangesStyleAndMovesIsDeletedAndInsertedNotMoved() {
+        let (window, collection) = makeCollection()
+        let row = { (id: String, height: Double) in TestRow.itemModel(dataID: id, content: id, style: .init(height: height)).eraseToAnyItemModel() }
+        collection.setSections([SectionModel(dataID: "s", items: [row("a", 44), row("b", 44), row("c", 44)])], animated: false)
+        window.layoutIfNeeded()
+        let update = collection.setSections([SectionModel(dataID: "s", items: [row("b", 44), row("c", 44), row("a", 60)])], animated: false)
+        XCTAssertEqual(update.items.deleted, [ItemPath(sectionDataID: "s", dataID: "a")])
+        XCTAssertEqual(update.items.inserted, [ItemPath(sectionDataID: "s", dataID: "a")])
+        XCTAssertEqual(update.items.updated, [])
+        XCTAssertFalse(update.items.moved.contains(ItemPath(sectionDataID: "s", dataID: "a")))
+        XCTAssertEqual(update.changeset.itemChangeset.deletes, [IndexPath(item: 0, section: 0)])
+        XCTAssertEqual(update.changeset.itemChangeset.inserts, [IndexPath(item: 2, section: 0)])
         XCTAssertEqual(collection.frame(ofItem: "a")?.height, 60)
     }
 

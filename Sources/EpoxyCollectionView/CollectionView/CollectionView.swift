@@ -94,7 +94,9 @@ open class CollectionView: View, TraitObserving {
     /// Replaces the sections: diffs them against the current ones, then (when the view has a
     /// width) lays out and updates the cells at once; otherwise on the next layout pass.
     ///
-    /// Duplicate data IDs are reported through `EpoxyLogger.current` and kept.
+    /// Duplicate data IDs are reported through `EpoxyLogger.current` and kept. An item whose
+    /// views change kind or style under its data ID is reported deleted and inserted, as Epoxy
+    /// identifies items (``ReplacedItems``).
     /// - Returns: What changed and the view work it took (views made during a later layout
     ///   pass are not counted).
     @discardableResult
@@ -137,10 +139,11 @@ open class CollectionView: View, TraitObserving {
         } else {
             setNeedsLayout()
         }
+        let reported = ReplacedItems.separating(changeset, old: oldSections, new: newSections)
         let update = CollectionViewUpdate(
-            sections: Self.sectionChanges(changeset, old: oldSections, new: newSections),
-            items: Self.itemChanges(changeset, old: oldSections, new: newSections),
-            changeset: changeset,
+            sections: Self.sectionChanges(reported, old: oldSections, new: newSections),
+            items: Self.itemChanges(reported, old: oldSections, new: newSections),
+            changeset: reported,
             createdViews: counters.createdViews,
             reusedViews: counters.reusedViews,
             contentUpdates: counters.contentUpdates)

@@ -69,8 +69,8 @@ public struct AnyItemModel: ItemModeling, Diffable {
 
     // MARK: Diffable
 
-    /// The data ID.
-    public var diffIdentifier: AnyHashable { dataID }
+    /// The data ID and the views the item makes (``ItemDiffIdentity``), as Epoxy's items are identified.
+    public var diffIdentifier: AnyHashable { ItemDiffIdentity(self) }
 
     /// Whether `otherDiffableItem` is an erased model with equal content.
     public func isDiffableItemEqual(to otherDiffableItem: Diffable) -> Bool {
