@@ -121,10 +121,16 @@ final class ReuseAndUpdateTests: XCTestCase {
         XCTAssertEqual(update.items.deleted, [ItemPath(sectionDataID: "s", dataID: "a")])
         XCTAssertEqual(update.items.inserted, [ItemPath(sectionDataID: "s", dataID: "a")])
         XCTAssertEqual(update.items.updated, [])
-        XCTAssertFalse(update.items.moved.contains(ItemPath(sectionDataID: "s", dataID: "a")))
+        // Moves count the delete and the insert, as Epoxy's do: b and c only shifted up.
+        XCTAssertEqual(update.items.moved, [])
         XCTAssertEqual(update.changeset.itemChangeset.deletes, [IndexPath(item: 0, section: 0)])
         XCTAssertEqual(update.changeset.itemChangeset.inserts, [IndexPath(item: 2, section: 0)])
         XCTAssertEqual(collection.frame(ofItem: "a")?.height, 60)
+        // c, b, a': c and b moved (b's old index 1, less a's delete, is 0, not its new 1).
+        let swapped = collection.setSections([SectionModel(dataID: "s", items: [row("c", 44), row("b", 44), row("a", 44)])], animated: false)
+        XCTAssertEqual(swapped.items.moved.map(\.dataID), ["c", "b"])
+        XCTAssertEqual(swapped.items.deleted.map(\.dataID), ["a"])
+        XCTAssertEqual(swapped.items.inserted.map(\.dataID), ["a"])
     }
 
     func testControllerMakesACollectionViewWithItsSections() {

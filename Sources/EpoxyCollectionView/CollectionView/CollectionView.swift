@@ -139,7 +139,7 @@ open class CollectionView: View, TraitObserving {
         } else {
             setNeedsLayout()
         }
-        let reported = ReplacedItems.separating(changeset, old: oldSections, new: newSections)
+        let reported = ReplacedItems.reported(changeset, old: oldSections, new: newSections, isItemEqual: isItemEqual)
         let update = CollectionViewUpdate(
             sections: Self.sectionChanges(reported, old: oldSections, new: newSections),
             items: Self.itemChanges(reported, old: oldSections, new: newSections),
