@@ -106,6 +106,52 @@ describe("dataID paths", function()
       "bad argument #1 to 'find' ({\"a\", \"x\"} names 2 elements; give a path to one of them: {\"inner\", \"x\"}, {\"other\", \"x\"})")
   end)
 
+  it("reach inside a DeklarativTVC row, where a table of section and row still names a row", function()
+    local Row = Component{ name = "DRow", body = function(title)
+      return HGroup{ Label.groupItem{ dataID = "title", content = title },
+        Button.groupItem{ dataID = "like", content = "Like", behaviors = { didTap = function() taps[#taps + 1] = title end } } }
+    end }
+    local tvc = DeclarativeTVC{ title = "T" }
+    tvc:set{ rows = { Row.cellModel{ dataID = "a", content = "A" }, Row.cellModel{ dataID = "b", content = "B" } } }
+    show(tvc)
+    tap({ "b", "like" })
+    assert.are.same({ "B" }, taps)
+    assert.are.equal("A", find({ "a", "title" }).content)
+  end)
+
+  it("ask to scroll to an item off screen, or only laid out ahead, before acting inside it", function()
+    show(list(40))
+    assert.has_error(function() typeText("row40", "x") end,
+      "bad argument #1 to 'typeText' (item 'row40' has no cell on screen: scrollTo(\"row40\") first)")
+    -- The row just below the last visible one has a cell laid out ahead of scrolling; it is not on screen.
+    local shown = visible()
+    local next = "row" .. (tonumber(shown[#shown]:sub(4)) + 1)
+    assert.is_true(find(next).hasCell)
+    assert.is_false(find(next).isDisplayed)
+    assert.has_error(function() tap({ next, "like" }) end)
+    assert.are.same({}, taps)
+  end)
+
+  it("leave a NamadaLayout screen's own root out of names and paths", function()
+    show(layoutContent(function(content)
+      content:putLabel{ dataID = "root", content = "My label" }:at("fullTop", "equal", "safeArea")
+      content:putLabel{ dataID = "title", content = "Top" }:top({ equalTo = 40 }, "safeArea")
+      content:putVStack{ dataID = "s1" }:top({ equalTo = 80 }, "safeArea"):layoutContent(function(stack)
+        stack:putStackedLabel{ dataID = "title", content = "In stack" }
+      end)
+    end))
+    assert.are.equal("My label", find("root").content)
+    assert.are.equal("Top", find("title").content)
+    assert.are.equal("In stack", find({ "s1", "title" }).content)
+  end)
+
+  it("make a negated assert.frame on an ambiguous dataID an error, not a pass", function()
+    show(VGroup{ spacing = 4, likeRow(1), likeRow(2) })
+    assert.has_error(function() assert.is_not.frame("title", { x = 0 }) end,
+      "bad argument #1 to 'assert.frame' ('title' names 2 elements; give a path to one of them: {\"row1\", \"title\"}, {\"row2\", \"title\"})")
+    assert.is_not.frame({ "row2", "title" }, { y = 59 })
+  end)
+
   it("reject what is not a path", function()
     show(list(1))
     assert.has_error(function() tap({}) end,

@@ -67,6 +67,13 @@ public struct LuaCall {
         return state.typeName(at: index, on: thread)
     }
 
+    /// The raw length (`#` without metamethods) of the argument: a table's list part, a
+    /// string's bytes, else 0.
+    public func rawLength(_ position: Int) -> Int {
+        guard let index = stackIndex(position) else { return 0 }
+        return Int(lua_rawlen(thread, index))
+    }
+
     /// Whether the argument is absent or `nil`.
     public func isNil(_ position: Int) -> Bool {
         guard let index = stackIndex(position) else { return true }

@@ -141,6 +141,9 @@ enum DeklarativFunctions: LuaAPIFeature {
     static func tap(_ call: LuaCall, stage: Stage) throws -> [LuaValue]? {
         guard let controller = stage.root?.viewController as? DeclarativeTVC else { return nil }
         let value = try call.namedFieldsSnapshot(1)
+        // A list of dataIDs is a path to an element inside a row (`tap({ "b", "like" })`), the
+        // generic tap's to find; only `{ section =, row = }` names a row by position.
+        if value.isTableValue, call.rawLength(1) > 0 { return nil }
         let path: IndexPath
         if value.isTableValue {
             let arguments = TableArgument(call: call, position: 1, value: value)

@@ -25,7 +25,9 @@ extension Presenter {
     func matches(of dataID: AnyHashable) -> [DataIDMatch] {
         var result = stage.matches(of: dataID)
         guard let collectionView else { return result }
-        for element in collectionView.visibleElements {
+        // Cells laid out ahead of scrolling (prefetched, not displayed) are not on screen: a tap
+        // there would act on a row the user cannot see.
+        for element in collectionView.visibleElements where element.isDisplayed {
             if element.dataID == dataID {
                 result.append(DataIDMatch(constrainable: Self.hostedView(of: element), ancestors: []))
             } else {
@@ -69,8 +71,9 @@ extension Presenter {
     private func missingMessage(_ path: DataIDPath) -> String {
         let head = path.dataIDs[0]
         guard var outer = matches(of: head).first?.constrainable else {
-            if path.single == nil, collectionView?.frame(ofItem: head) != nil {
-                return "item '\(DataIDFormatter.string(for: head))' has no cell on screen to look inside: scrollTo(\(DataIDValue.lua(head).description)) first"
+            if collectionView?.frame(ofItem: head) != nil {
+                let purpose = path.single == nil ? " to look inside" : ""
+                return "item '\(DataIDFormatter.string(for: head))' has no cell on screen\(purpose): scrollTo(\(DataIDValue.lua(head).description)) first"
             }
             return unknownDataIDMessage(head)
         }

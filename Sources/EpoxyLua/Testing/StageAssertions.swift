@@ -52,6 +52,9 @@ struct StageAssertions {
         guard host.stage.root != nil else {
             return [.boolean(negated), .string("no view or group with dataID \(label) is shown; nothing is shown (call show(root) or layout(root, {…}) first)")]
         }
+        // A dataID several elements answer to is an error in the spec, not a frame that differs:
+        // a negated assertion must not pass on it (an unknown one is a failure, below).
+        _ = try host.stageStep("frame") { try host.presenter.element(at: path, function: "assert.frame") }
         let actual: Rect
         do {
             actual = try frame(of: path)

@@ -120,9 +120,17 @@ public final class Stage {
     /// items and what their cells show are the collection's to answer.
     public func matches(of dataID: AnyHashable) -> [DataIDMatch] {
         switch root {
-        case .group(let group)?: ViewTreeSearch.matches(of: dataID, in: group)
-        case let root?: root.rootView.map { ViewTreeSearch.matches(of: dataID, in: $0) } ?? []
-        case nil: []
+        case .group(let group)?:
+            return ViewTreeSearch.matches(of: dataID, in: group)
+        case let root?:
+            guard let view = root.rootView else { return [] }
+            // The root view is the screen (NamadaLayout's is "root"): it stands in no path, and
+            // answers to its identifier only when nothing inside it does.
+            let inside = ViewTreeSearch.matches(of: dataID, inside: view)
+            guard inside.isEmpty else { return inside }
+            return ViewTreeSearch.matches(of: dataID, in: view).filter { $0.constrainable === view }
+        case nil:
+            return []
         }
     }
 

@@ -27,9 +27,11 @@ public enum ViewTreeSearch {
         collect(dataID) { walk(group, ancestors: [], depth: 0, $0) }
     }
 
-    /// Every element with `dataID` inside `view`, the view itself not included.
+    /// Every element with `dataID` inside `view`, the view itself not included (nothing for a
+    /// collection view, which answers for its items itself).
     public static func matches(of dataID: AnyHashable, inside view: View) -> [DataIDMatch] {
-        collect(dataID) { visit in walkInside(view, ancestors: [], depth: 0, visit) }
+        guard !(view is CollectionView) else { return [] }
+        return collect(dataID) { visit in walkInside(view, ancestors: [], depth: 0, visit) }
     }
 
     /// Every dataID in the tree, depth-first (for listing and "did you mean").
