@@ -152,6 +152,32 @@ describe("dataID paths", function()
     assert.is_not.frame({ "row2", "title" }, { y = 59 })
   end)
 
+  it("name an item dataID that several sections have with its section, as Epoxy's item paths do", function()
+    local selected = {}
+    show(ViewController{ sections = function()
+      local function item(section, title)
+        return LikeRow.itemModel{ dataID = "row1", content = { title = title } }
+          :didSelect(function() selected[#selected + 1] = section end)
+      end
+      return { SectionModel{ dataID = "sec1", items = { item("sec1", "One") } },
+               SectionModel{ dataID = "sec2", items = { item("sec2", "Two") } } }
+    end })
+    local ambiguous = "bad argument #1 to 'tap' ('row1' is an item of 2 sections; give a path to one of them: "
+      .. '{"sec1", "row1"}, {"sec2", "row1"})'
+    assert.has_error(function() tap("row1") end, ambiguous)
+    assert.has_error(function() tap({ "row1", "like" }) end, ambiguous)
+    tap({ "sec2", "row1" })
+    assert.are.same({ "sec2" }, selected)
+    tap({ "sec2", "row1", "like" })
+    assert.are.same({ "Two" }, taps)
+    assert.are.equal("sec2", find({ "sec2", "row1" }).sectionDataID)
+    assert.are.equal("Two", find({ "sec2", "row1", "title" }).content)
+    assert.is_true(frame({ "sec2", "row1" }).y > frame({ "sec1", "row1" }).y)
+    assert.has_error(function() find("title") end,
+      "bad argument #1 to 'find' ('title' names 2 elements; give a path to one of them: "
+        .. '{"sec1", "row1", "title"}, {"sec2", "row1", "title"})')
+  end)
+
   it("reject what is not a path", function()
     show(list(1))
     assert.has_error(function() tap({}) end,

@@ -11,12 +11,12 @@ import LuaRuntime
 /// for items with a cell the view's number (`viewID`, the same while the view is reused for
 /// the item), component, the content the script passed and the view's content summary.
 enum CollectionInspection {
-    /// The `find` table of the item or supplementary element `dataID`, nil when the screen has no
-    /// collection or no element has it.
-    static func find(_ dataID: AnyHashable, in presenter: Presenter) -> LuaValue? {
+    /// The `find` table of the item or supplementary element `dataID` (the item of `section`
+    /// when given), nil when the screen has no collection or no element has it.
+    static func find(_ dataID: AnyHashable, inSection section: AnyHashable?, in presenter: Presenter) -> LuaValue? {
         guard let collectionView = presenter.collectionView else { return nil }
-        let element = presenter.element(for: dataID)
-        guard let frame = presenter.itemFrame(of: dataID) ?? element.map({ $0.cell.convert($0.cell.bounds, to: nil) }) else {
+        let element = presenter.element(for: dataID, inSection: section)
+        guard let frame = presenter.itemFrame(of: dataID, inSection: section) ?? element.map({ $0.cell.convert($0.cell.bounds, to: nil) }) else {
             return nil
         }
         var result: [LuaKey: LuaValue] = [
@@ -25,7 +25,7 @@ enum CollectionInspection {
             "isDisplayed": .boolean(element?.isDisplayed ?? false),
             "hasCell": .boolean(element != nil),
         ]
-        if let section = collectionView.sections.first(where: { $0.items.contains { $0.dataID == dataID } }) {
+        if let section = collectionView.sections.first(where: { (section == nil || $0.dataID == section) && $0.items.contains { $0.dataID == dataID } }) {
             result["sectionDataID"] = DataIDValue.lua(section.dataID)
             if let model = section.items.first(where: { $0.dataID == dataID }), let lua = luaItemModel(model) {
                 result["component"] = .string(lua.componentName)

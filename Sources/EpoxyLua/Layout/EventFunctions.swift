@@ -42,9 +42,9 @@ enum EventFunctions {
     private static func tap(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         if let tapped = try DeklarativFunctions.tap(call, stage: presenter.stage) { return tapped }
         let path = try DataIDPath.argument(call)
-        if let dataID = path.single, let collectionView = presenter.collectionView, collectionView.frame(ofItem: dataID) != nil {
+        if let item = try presenter.collectionItem(at: path, function: call.functionName), let collectionView = presenter.collectionView {
             do {
-                try collectionView.tap(dataID)
+                try collectionView.tap(item.dataID, inSection: item.sectionDataID)
             } catch let error as CollectionViewError {
                 throw LuaArgumentError(position: 1, function: call.functionName, problem: error.description)
             }

@@ -86,7 +86,9 @@ enum LayoutFunctions: LuaAPIFeature {
     private static func find(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         try presenter.renderLoop.flush()
         let path = try DataIDPath.argument(call)
-        if let dataID = path.single, let item = CollectionInspection.find(dataID, in: presenter) { return [item] }
+        if let item = try presenter.collectionItem(at: path, function: call.functionName),
+           let found = CollectionInspection.find(item.dataID, inSection: item.sectionDataID, in: presenter) { return [found] }
+        if let dataID = path.single, let found = CollectionInspection.find(dataID, inSection: nil, in: presenter) { return [found] }
         guard presenter.stage.root != nil,
               let constrainable = try presenter.element(at: path, function: call.functionName) else { return [.nil] }
         var result: [LuaKey: LuaValue] = [

@@ -27,14 +27,48 @@ extension Presenter {
         guard let collectionView else { return result }
         // Cells laid out ahead of scrolling (prefetched, not displayed) are not on screen: a tap
         // there would act on a row the user cannot see.
+        let repeated = repeatedItemDataIDs(collectionView)
         for element in collectionView.visibleElements where element.isDisplayed {
+            // An item dataID that several sections have is named with its section.
+            let item = element.kind == nil && repeated.contains(element.dataID) ? [element.sectionDataID, element.dataID] : [element.dataID]
             if element.dataID == dataID {
-                result.append(DataIDMatch(constrainable: Self.hostedView(of: element), ancestors: []))
+                result.append(DataIDMatch(constrainable: Self.hostedView(of: element), ancestors: Array(item.dropLast())))
             } else {
-                result += ViewTreeSearch.matches(of: dataID, inside: element.contentView).map { $0.inside([element.dataID]) }
+                result += ViewTreeSearch.matches(of: dataID, inside: element.contentView).map { $0.inside(item) }
             }
         }
         return result
+    }
+
+    /// The item dataIDs that more than one section has (Epoxy allows them: an item is its
+    /// section and dataID).
+    private func repeatedItemDataIDs(_ collectionView: CollectionView) -> Set<AnyHashable> {
+        guard collectionView.sections.count > 1 else { return [] }
+        var seen = Set<AnyHashable>(), repeated = Set<AnyHashable>()
+        for section in collectionView.sections {
+            for dataID in Set(section.items.map(\.dataID)) where !seen.insert(dataID).inserted { repeated.insert(dataID) }
+        }
+        return repeated
+    }
+
+    /// The collection item `path` names, if it names one: an item's dataID that one section
+    /// has, or `{ section, item }` (an item dataID may repeat in other sections, as in Epoxy).
+    ///
+    /// - Throws: ``LuaArgumentError`` (for `function`) when the dataID is an item of several
+    ///   sections; the message lists `{ section, item }` for each.
+    func collectionItem(at path: DataIDPath, function: String) throws -> ItemPath? {
+        guard let collectionView, path.dataIDs.count <= 2 else { return nil }
+        if path.dataIDs.count == 2 {
+            let section = path.dataIDs[0], item = path.dataIDs[1]
+            guard collectionView.sections.contains(where: { $0.dataID == section && $0.items.contains { $0.dataID == item } }) else { return nil }
+            return ItemPath(sectionDataID: section, dataID: item)
+        }
+        let dataID = path.dataIDs[0]
+        let sections = collectionView.sections.filter { $0.items.contains { $0.dataID == dataID } }
+        guard sections.count > 1 else { return sections.first.map { ItemPath(sectionDataID: $0.dataID, dataID: dataID) } }
+        let paths = sections.prefix(4).map { DataIDPath([$0.dataID, dataID]).luaDescription }.joined(separator: ", ")
+        throw LuaArgumentError(position: 1, function: function, problem:
+            "\(path.displayName) is an item of \(sections.count) sections; give a path to one of them: \(paths)\(sections.count > 4 ? ", …" : "")")
     }
 
     /// The one element `path` names (see ``DataIDPath``), nil when nothing has its dataIDs.
@@ -43,13 +77,29 @@ extension Presenter {
     ///   path; the message lists paths that tell them apart.
     func element(at path: DataIDPath, function: String) throws -> (any Constrainable)? {
         var found = matches(of: path.dataIDs[0])
-        for depth in 1..<path.dataIDs.count {
+        var start = 1
+        // `{ section, item, … }` or an item dataID that several sections have: the item decides.
+        if path.dataIDs.count >= 2, let item = try collectionItem(at: DataIDPath(Array(path.dataIDs.prefix(2))), function: function) {
+            found = shownItem(item).map { [DataIDMatch(constrainable: $0, ancestors: [item.sectionDataID])] } ?? []
+            start = 2
+        } else if let item = try collectionItem(at: DataIDPath([path.dataIDs[0]]), function: function) {
+            found = shownItem(item).map { [DataIDMatch(constrainable: $0, ancestors: [])] } ?? []
+        }
+        for depth in start..<max(start, path.dataIDs.count) {
             let outer = try only(found, path: DataIDPath(Array(path.dataIDs[..<depth])), function: function)
             guard let outer else { return nil }
             let prefix = Array(path.dataIDs[..<depth])
             found = Self.matches(of: path.dataIDs[depth], inside: outer).map { $0.inside(prefix) }
         }
         return try only(found, path: path, function: function)
+    }
+
+    /// The view a displayed cell shows for `item`, nil when it has none on screen.
+    private func shownItem(_ item: ItemPath) -> (any Constrainable)? {
+        guard let element = collectionView?.visibleElements.first(where: {
+            $0.kind == nil && $0.isDisplayed && $0.sectionDataID == item.sectionDataID && $0.dataID == item.dataID
+        }) else { return nil }
+        return Self.hostedView(of: element)
     }
 
     /// The one element `path` names.
@@ -70,14 +120,22 @@ extension Presenter {
     /// element before it.
     private func missingMessage(_ path: DataIDPath) -> String {
         let head = path.dataIDs[0]
-        guard var outer = matches(of: head).first?.constrainable else {
-            if collectionView?.frame(ofItem: head) != nil {
-                let purpose = path.single == nil ? " to look inside" : ""
-                return "item '\(DataIDFormatter.string(for: head))' has no cell on screen\(purpose): scrollTo(\(DataIDValue.lua(head).description)) first"
+        var start = 1
+        var item = try? collectionItem(at: DataIDPath([head]), function: "")
+        if path.dataIDs.count >= 2, let sectioned = try? collectionItem(at: DataIDPath(Array(path.dataIDs.prefix(2))), function: "") {
+            item = sectioned
+            start = 2
+        }
+        let outerOrNil = item.map(shownItem) ?? matches(of: head).first?.constrainable
+        guard var outer = outerOrNil else {
+            if let item {
+                let purpose = path.dataIDs.count > start ? " to look inside" : ""
+                let name = start == 2 ? DataIDPath([item.sectionDataID, item.dataID]).luaDescription : "'\(DataIDFormatter.string(for: head))'"
+                return "item \(name) has no cell on screen\(purpose): scrollTo(\(DataIDValue.lua(item.dataID).description)) first"
             }
             return unknownDataIDMessage(head)
         }
-        for depth in 1..<path.dataIDs.count {
+        for depth in start..<max(start, path.dataIDs.count) {
             guard let inner = Self.matches(of: path.dataIDs[depth], inside: outer).first?.constrainable else {
                 return "no element with dataID '\(DataIDFormatter.string(for: path.dataIDs[depth]))' inside \(DataIDPath(Array(path.dataIDs[..<depth])).displayName)"
             }
@@ -144,10 +202,10 @@ extension Presenter {
 
     /// The frame of the item with `dataID` in window coordinates, from the layout (off-screen
     /// items too); nil when no item has it.
-    func itemFrame(of dataID: AnyHashable) -> Rect? {
-        guard let collectionView, collectionView.frame(ofItem: dataID) != nil else { return nil }
+    func itemFrame(of dataID: AnyHashable, inSection section: AnyHashable? = nil) -> Rect? {
+        guard let collectionView, collectionView.frame(ofItem: dataID, inSection: section) != nil else { return nil }
         stage.layoutIfNeeded()
-        return collectionView.frameInWindow(ofItem: dataID)
+        return collectionView.frameInWindow(ofItem: dataID, inSection: section)
     }
 
     /// What `frame(dataID)` answers, after the pending updates ran: a collection item's frame
@@ -156,7 +214,8 @@ extension Presenter {
     /// - Throws: ``LuaArgumentError`` (for `function`) when nothing is shown or nothing has `dataID`.
     func frame(of path: DataIDPath, function: String) throws -> Rect {
         try renderLoop.flush()
-        if let dataID = path.single, let frame = itemFrame(of: dataID) { return frame }
+        if let item = try collectionItem(at: path, function: function),
+           let frame = itemFrame(of: item.dataID, inSection: item.sectionDataID) { return frame }
         return stage.frame(of: try requireElement(at: path, function: function)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
@@ -195,8 +254,8 @@ extension Presenter {
     }
 
     /// The element with a cell whose item (or header, footer) has `dataID`.
-    func element(for dataID: AnyHashable) -> VisibleElement? {
-        collectionView?.visibleElements.first { $0.dataID == dataID }
+    func element(for dataID: AnyHashable, inSection section: AnyHashable? = nil) -> VisibleElement? {
+        collectionView?.visibleElements.first { $0.dataID == dataID && (section == nil || ($0.kind == nil && $0.sectionDataID == section)) }
     }
 
     /// The view an element's model made (what its cell shows).
