@@ -247,3 +247,22 @@ describe("keyboard", function()
     keyboard(0)
   end)
 end)
+
+describe("bar reports", function()
+  it("report bars that changed places as moved, as Epoxy's moves", function()
+    local state = State{ swapped = false }
+    show(ViewController{
+      sections = function() return {} end,
+      topBars = function()
+        local a, b = Label.barModel{ dataID = "a", content = "A" }, Label.barModel{ dataID = "b", content = "B" }
+        if state.swapped then return { b, a } end
+        return { a, b }
+      end,
+    })
+    state.swapped = true
+    local change = changes(render(), "topBars")
+    assert.are.same({ "b", "a" }, change.moved)
+    assert.are.same({}, change.updated)
+    assert.is_true(frame("b").y < frame("a").y)
+  end)
+end)

@@ -327,3 +327,23 @@ describe("nested flows", function()
     assert.are.equal('["thread","inbox"]', stack())
   end)
 end)
+
+describe("navigation reports", function()
+  it("report screens that changed places as moved, as Epoxy's moves", function()
+    setDevice("iphone-15")
+    local state = State{ swapped = false }
+    local function screen(id)
+      return NavigationModel{ dataID = id, makeViewController = function() return page(id) end, remove = function() end }
+    end
+    show(NavigationController{ stack = function()
+      local root = NavigationModel.root{ dataID = "root", makeViewController = function() return page("root") end }
+      if state.swapped then return { root, screen("c"), screen("a") } end
+      return { root, screen("a"), screen("c") }
+    end })
+    state.swapped = true
+    local change = stackChange(render())
+    assert.are.same({ "c", "a" }, change.moved)
+    assert.are.same({}, change.inserted)
+    assert.are.equal('["a","c","root"]', stack())
+  end)
+end)

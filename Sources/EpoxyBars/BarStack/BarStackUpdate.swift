@@ -18,13 +18,17 @@ public struct BarStackUpdate: Equatable, CustomStringConvertible {
     public let dataID: AnyHashable
     /// What happened to it.
     public let kind: Kind
+    /// Whether the bar kept its view but moved within the stack (Epoxy's moves: its offset
+    /// changed by more than the bars inserted and removed before it).
+    public let isMoved: Bool
 
     /// Creates an update.
-    public init(dataID: AnyHashable, kind: Kind) {
+    public init(dataID: AnyHashable, kind: Kind, isMoved: Bool = false) {
         self.dataID = dataID
         self.kind = kind
+        self.isMoved = isMoved
     }
 
-    /// `"<dataID>: <kind>"`, e.g. `"NavigationBar: contentUpdated"`.
-    public var description: String { "\(dataID): \(kind.rawValue)" }
+    /// `"<dataID>: <kind>"`, e.g. `"NavigationBar: contentUpdated"`, with `, moved` for a move.
+    public var description: String { "\(dataID): \(kind.rawValue)\(isMoved ? ", moved" : "")" }
 }

@@ -77,6 +77,9 @@ open class BarStackView: View {
         let removedModels = removed.compactMap(\.model)
 
         let structureChanged = !newWrappers.elementsEqual(wrappers, by: ===)
+        let moved = structureChanged
+            ? Set(makeChangeset(from: models, to: newModels, identifiedBy: \.identity, isEqual: { _, _ in true }).moves.map(\.new))
+            : []
         wrappers = newWrappers
         models = newModels
         if structureChanged { rebuildStack(removing: removed) }
@@ -85,7 +88,7 @@ open class BarStackView: View {
         for (index, (wrapper, model)) in zip(newWrappers, newModels).enumerated() {
             // New bars are configured without animation; their arrival is the transition.
             let kind = wrapper.setModel(model, animated: isNew[index] ? false : animated)
-            updates.append(BarStackUpdate(dataID: model.dataID, kind: isNew[index] ? .inserted : kind))
+            updates.append(BarStackUpdate(dataID: model.dataID, kind: isNew[index] ? .inserted : kind, isMoved: moved.contains(index)))
         }
         applyEdgeMargins()
         for (wrapper, model) in zip(removed, removedModels) {

@@ -110,10 +110,13 @@ extension NavigationPresentation {
     }
 
     /// The pushes and pops of a render as one change (`stack: +thread -compose`); a screen
-    /// removed and added again (new params) is `replaced`.
+    /// removed and added again (new params) is `replaced`; screens that changed places are
+    /// `moved` (Epoxy's moves over the shown stacks, bottom first).
     static func stackChange(_ updates: [NavigationStackUpdate]) -> RenderReport.Change {
         var change = RenderReport.Change(scope: "stack")
         for update in updates {
+            let moves = makeChangeset(from: update.stackBefore, to: update.stackAfter, identifiedBy: { $0 }, isEqual: { _, _ in true }).moves
+            change.moved += moves.map { DataIDFormatter.string(for: update.stackAfter[$0.new]) }
             for dataID in update.removed {
                 let name = DataIDFormatter.string(for: dataID)
                 if let index = change.inserted.firstIndex(of: name) { change.inserted.remove(at: index) } else { change.deleted.append(name) }

@@ -79,7 +79,7 @@ public final class ScreenBars {
     public static let bottomScope = "bottomBars"
 
     /// The updates of one stack as a render change: inserted, deleted (removed), updated
-    /// (content updated) and replaced bars by dataID; unchanged bars are left out.
+    /// (content updated), replaced and moved bars by dataID; unchanged bars are left out.
     public static func change(scope: String, _ updates: [BarStackUpdate]) -> RenderReport.Change {
         var change = RenderReport.Change(scope: scope)
         for update in updates {
@@ -91,6 +91,7 @@ public final class ScreenBars {
             case .replaced: change.replaced.append(name)
             case .unchanged: break
             }
+            if update.isMoved { change.moved.append(name) }
         }
         return change
     }
