@@ -178,6 +178,25 @@ describe("dataID paths", function()
         .. '{"sec1", "row1", "title"}, {"sec2", "row1", "title"})')
   end)
 
+  it("answer a header's frame from the layout off screen, and say how to reach inside it", function()
+    show(ViewController{ sections = function()
+      local sections = {}
+      for s = 1, 2 do
+        local items = {}
+        for i = 1, 20 do items[i] = TextRow.itemModel{ dataID = "s" .. s .. "r" .. i, content = { title = "T" } } end
+        sections[s] = SectionModel{ dataID = "sec" .. s, items = items }
+          :supplementaryItems{ header = { Label.supplementaryItemModel{ dataID = "h" .. s, content = "Head " .. s } } }
+      end
+      return sections
+    end })
+    -- The second header sits right above its section's first row, far below the window.
+    assert.are.equal(frame("s2r1").y - frame("h2").height, frame("h2").y)
+    assert.is_true(frame("h2").y > 852)
+    assert.are.equal("Head 2", find("h2").content)
+    assert.has_error(function() tap({ "h2", "x" }) end,
+      "bad argument #1 to 'tap' ('h2' (a supplementary view of section 'sec2') has no view on screen to look inside: scroll its section into view first)")
+  end)
+
   it("reject what is not a path", function()
     show(list(1))
     assert.has_error(function() tap({}) end,

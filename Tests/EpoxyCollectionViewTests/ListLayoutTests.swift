@@ -75,6 +75,20 @@ final class ListLayoutTests: XCTestCase {
                        ["header:h", "item:a", "item:b", "footer:f", "item:c"])
     }
 
+    func testAHeaderFarOffScreenHasItsFrameFromTheLayout() {
+        let (window, collection) = makeCollection()
+        let header = { (id: String) in TestRow.supplementaryItemModel(dataID: id, content: id, style: .init(height: 30)) }
+        collection.setSections([
+            SectionModel(dataID: "s", items: rows((0..<40).map { "a\($0)" })).supplementaryItems(ofKind: .sectionHeader, [header("h1")]),
+            SectionModel(dataID: "t", items: rows(["b"])).supplementaryItems(ofKind: .sectionFooter, [header("f2")]),
+        ], animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(collection.frame(ofSupplementary: "h1"), Rect(x: 0, y: 0, width: 375, height: 30))
+        XCTAssertEqual(collection.frame(ofSupplementary: "f2"), Rect(x: 0, y: 30 + 40 * 44 + 44, width: 375, height: 30))
+        XCTAssertFalse(collection.visibleElements.contains { $0.dataID == AnyHashable("f2") })
+        XCTAssertNil(collection.frame(ofSupplementary: "nope"))
+    }
+
     func testItemSpacingSeparatesRows() {
         let (window, collection) = makeCollection(layout: ListLayout(itemSpacing: 8))
         collection.setSections([SectionModel(items: rows(["a", "b", "c"]))], animated: false)

@@ -72,6 +72,31 @@ extension CollectionView {
         try? itemFrame(dataID, inSection: sectionDataID)
     }
 
+    /// The frame of a supplementary element (a header, a footer) in content coordinates, from the
+    /// layout, on screen or not; nil when no section has one with `dataID`.
+    public func frame(ofSupplementary dataID: AnyHashable) -> Rect? {
+        for (sectionIndex, section) in sections.enumerated() {
+            for (kind, elements) in section.supplementaryItems {
+                guard let index = elements.firstIndex(where: { $0.dataID == dataID }) else { continue }
+                if !layoutIsValid || layoutResult == nil { layoutIfNeeded() }
+                // Below estimated sizes, measure down to the element, as for items.
+                for round in 0..<5 {
+                    guard let frame = supplementaryLayoutFrame(section: sectionIndex, kind: kind, index: index) else { return nil }
+                    guard let extent = layoutResult?.exactExtent, frame.maxY > extent else { return displayedFrame(frame, section: sectionIndex) }
+                    _ = makeLayoutExact(downTo: round < 4 ? frame.maxY : .infinity)
+                }
+                return supplementaryLayoutFrame(section: sectionIndex, kind: kind, index: index).map { displayedFrame($0, section: sectionIndex) }
+            }
+        }
+        return nil
+    }
+
+    private func supplementaryLayoutFrame(section: Int, kind: SupplementaryElementKind, index: Int) -> Rect? {
+        guard let sections = layoutResult?.sections, sections.indices.contains(section),
+              let frames = sections[section].supplementaryFrames[kind], frames.indices.contains(index) else { return nil }
+        return frames[index]
+    }
+
     /// The frame of an item in the coordinates of the tree's root (the window).
     public func frameInWindow(ofItem dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil) -> Rect? {
         frame(ofItem: dataID, inSection: sectionDataID).map { convert($0, to: nil) }

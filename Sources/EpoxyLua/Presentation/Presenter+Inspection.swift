@@ -128,6 +128,10 @@ extension Presenter {
         }
         let outerOrNil = item.map(shownItem) ?? matches(of: head).first?.constrainable
         guard var outer = outerOrNil else {
+            if item == nil, let section = collectionView?.sections.first(where: { $0.supplementaryItems.values.contains { $0.contains { $0.dataID == head } } }) {
+                let purpose = path.dataIDs.count > 1 ? " to look inside" : ""
+                return "'\(DataIDFormatter.string(for: head))' (a supplementary view of section '\(DataIDFormatter.string(for: section.dataID))') has no view on screen\(purpose): scroll its section into view first"
+            }
             if let item {
                 let purpose = path.dataIDs.count > start ? " to look inside" : ""
                 let name = start == 2 ? DataIDPath([item.sectionDataID, item.dataID]).luaDescription : "'\(DataIDFormatter.string(for: head))'"
@@ -203,9 +207,15 @@ extension Presenter {
     /// The frame of the item with `dataID` in window coordinates, from the layout (off-screen
     /// items too); nil when no item has it.
     func itemFrame(of dataID: AnyHashable, inSection section: AnyHashable? = nil) -> Rect? {
-        guard let collectionView, collectionView.frame(ofItem: dataID, inSection: section) != nil else { return nil }
+        guard let collectionView else { return nil }
+        if collectionView.frame(ofItem: dataID, inSection: section) != nil {
+            stage.layoutIfNeeded()
+            return collectionView.frameInWindow(ofItem: dataID, inSection: section)
+        }
+        // A header or footer answers from the layout too, on screen or not.
+        guard section == nil, collectionView.frame(ofSupplementary: dataID) != nil else { return nil }
         stage.layoutIfNeeded()
-        return collectionView.frameInWindow(ofItem: dataID, inSection: section)
+        return collectionView.frame(ofSupplementary: dataID).map { collectionView.convert($0, to: nil) }
     }
 
     /// What `frame(dataID)` answers, after the pending updates ran: a collection item's frame
@@ -216,6 +226,7 @@ extension Presenter {
         try renderLoop.flush()
         if let item = try collectionItem(at: path, function: function),
            let frame = itemFrame(of: item.dataID, inSection: item.sectionDataID) { return frame }
+        if let dataID = path.single, let frame = itemFrame(of: dataID) { return frame }
         return stage.frame(of: try requireElement(at: path, function: function)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
@@ -227,7 +238,8 @@ extension Presenter {
         let known = dataIDs.map(DataIDFormatter.string(for:)).filter { seen.insert($0).inserted }
         let name = DataIDFormatter.string(for: dataID)
         var message = "no item with dataID '\(name)'"
-        if let suggestion = ClosestName.suggestion(for: name, among: known) {
+        // A dataID of another type spelled the same (5 and "5") is no suggestion.
+        if let suggestion = ClosestName.suggestion(for: name, among: known), suggestion != name {
             message += "; did you mean '\(suggestion)'?"
         }
         if !known.isEmpty {
