@@ -212,9 +212,13 @@ extension Presenter {
             stage.layoutIfNeeded()
             return collectionView.frameInWindow(ofItem: dataID, inSection: section)
         }
-        // A header or footer answers from the layout too, on screen or not.
+        // A header or footer answers where its view is (a pinned one stays at the top), else
+        // from the layout, off screen.
         guard section == nil, collectionView.frame(ofSupplementary: dataID) != nil else { return nil }
         stage.layoutIfNeeded()
+        if let element = collectionView.visibleElements.first(where: { $0.kind != nil && $0.dataID == dataID }) {
+            return element.cell.convert(element.cell.bounds, to: nil)
+        }
         return collectionView.frame(ofSupplementary: dataID).map { collectionView.convert($0, to: nil) }
     }
 
