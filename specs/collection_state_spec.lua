@@ -75,6 +75,20 @@ describe("collection screens with State", function()
     assert.are.equal(view, find("r").viewID)
   end)
 
+  it("reports a header's change under supplementaryItems, never the section as updated, as Epoxy", function()
+    local state = State{ title = "Inbox" }
+    show(ViewController{ sections = function()
+      return { SectionModel{ dataID = "main", items = { TextRow.itemModel{ dataID = "a", content = { title = "A" } } } }
+        :supplementaryItems{ header = { Label.supplementaryItemModel{ dataID = "h", content = state.title } } } }
+    end })
+    state.title = "Archive"
+    local report = render()
+    assert.are.same({}, report.changes[1].updated)
+    assert.are.equal("supplementaryItems", report.changes[3].scope)
+    assert.are.same({ "h" }, report.changes[3].updated)
+    assert.are.equal("Archive", find("h").content)
+  end)
+
   it("keeps the selection across updates while the item exists", function()
     local state = State{ ids = { "a", "b", "c" }, titles = {} }
     show(ViewController{ sections = function()

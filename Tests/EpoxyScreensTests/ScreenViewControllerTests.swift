@@ -50,11 +50,29 @@ final class ScreenViewControllerTests: XCTestCase {
         ids = ["c", "a", "d"]
         let report = try screen.render(cause: "state: ids")
         XCTAssertEqual(report.cause, "state: ids")
-        XCTAssertEqual(report.changes.map(\.scope), ["sections", "items"])
+        XCTAssertEqual(report.changes.map(\.scope), ["sections", "items", "supplementaryItems"])
         XCTAssertEqual(report.changes[1].inserted, ["d"])
         XCTAssertEqual(report.changes[1].deleted, ["b"])
         XCTAssertEqual(report.changes[1].moved, ["c", "a"])
         XCTAssertEqual(screen.renderCount, 2)
+    }
+
+    func testAHeaderChangeIsASupplementaryUpdateNotASectionUpdate() throws {
+        var title = "Inbox"
+        var headerKind = "label"
+        let screen = ScreenViewController(layout: ListLayout(), sections: {
+            let header = headerKind == "label"
+                ? Label.supplementaryItemModel(dataID: "h", content: .text(title), style: Label.Style())
+                : ColorView.supplementaryItemModel(dataID: "h", style: ColorView.Style(size: ComponentSize(height: 10)))
+            return self.rows(["a"]).map { $0.supplementaryItems(ofKind: .sectionHeader, [header]) }
+        })
+        _ = try screen.render(cause: "show")
+        title = "Archive"
+        let updated = try screen.render(cause: "title")
+        // As Epoxy: sections are equal by data ID; the header has its own changeset.
+        XCTAssertEqual(updated.lines, ["supplementaryItems: ~h"])
+        headerKind = "color"
+        XCTAssertEqual(try screen.render(cause: "kind").lines.last, "supplementaryItems: ⇄h")
     }
 
     func testAFailingProviderKeepsTheShownSections() throws {

@@ -143,6 +143,7 @@ open class CollectionView: View, TraitObserving {
         let update = CollectionViewUpdate(
             sections: Self.sectionChanges(reported, old: oldSections, new: newSections),
             items: Self.itemChanges(reported, old: oldSections, new: newSections),
+            supplementaryItems: Self.supplementaryChanges(reported, old: oldSections, new: newSections),
             changeset: reported,
             createdViews: counters.createdViews,
             reusedViews: counters.reusedViews,

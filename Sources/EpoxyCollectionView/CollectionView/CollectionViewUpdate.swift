@@ -7,6 +7,9 @@ public struct CollectionViewUpdate {
     public var sections: DataIDChangeset<AnyHashable>
     /// Item changes by item path (items of inserted or deleted sections are not listed).
     public var items: DataIDChangeset<ItemPath>
+    /// Header, footer and other supplementary item changes by section and element data ID
+    /// (those of inserted or deleted sections are not listed).
+    public var supplementaryItems: DataIDChangeset<ItemPath>
     /// The same changes by index, as the diff computed them.
     public var changeset: SectionedChangeset
     /// Views made because no reusable view was available.
@@ -20,6 +23,7 @@ public struct CollectionViewUpdate {
     public init(
         sections: DataIDChangeset<AnyHashable> = DataIDChangeset(),
         items: DataIDChangeset<ItemPath> = DataIDChangeset(),
+        supplementaryItems: DataIDChangeset<ItemPath> = DataIDChangeset(),
         changeset: SectionedChangeset = SectionedChangeset(sectionChangeset: IndexSetChangeset(), itemChangeset: IndexPathChangeset()),
         createdViews: Int = 0,
         reusedViews: Int = 0,
@@ -27,12 +31,13 @@ public struct CollectionViewUpdate {
     ) {
         self.sections = sections
         self.items = items
+        self.supplementaryItems = supplementaryItems
         self.changeset = changeset
         self.createdViews = createdViews
         self.reusedViews = reusedViews
         self.contentUpdates = contentUpdates
     }
 
-    /// Whether no section or item changed.
-    public var isEmpty: Bool { sections.isEmpty && items.isEmpty }
+    /// Whether no section, item or supplementary item changed.
+    public var isEmpty: Bool { sections.isEmpty && items.isEmpty && supplementaryItems.isEmpty }
 }

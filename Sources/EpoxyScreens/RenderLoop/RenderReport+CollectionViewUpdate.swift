@@ -2,13 +2,11 @@ import EpoxyCollectionView
 import EpoxyCore
 
 extension RenderReport {
-    /// A report of a collection update: its section changes (scope `sections`) and item
-    /// changes (scope `items`), both by dataID as snapshots print them. An item deleted and
-    /// inserted under one dataID in one section (its kind or style changed, so it is another
-    /// item, as in Epoxy) is `replaced`, as a bar whose style changes is.
+    /// A report of a collection update: its section changes (scope `sections`), item changes
+    /// (scope `items`) and header and footer changes (scope `supplementaryItems`), by dataID as
+    /// snapshots print them.
     public init(cause: String, update: CollectionViewUpdate, warnings: [String] = []) {
-        let sections = update.sections, items = update.items
-        let replaced = Set(items.deleted).intersection(items.inserted)
+        let sections = update.sections
         self.init(
             cause: cause,
             changes: [
@@ -16,16 +14,25 @@ extension RenderReport {
                     scope: "sections",
                     inserted: sections.inserted.map(DataIDFormatter.string(for:)),
                     deleted: sections.deleted.map(DataIDFormatter.string(for:)),
-                    moved: sections.moved.map(DataIDFormatter.string(for:)),
-                    updated: sections.updated.map(DataIDFormatter.string(for:))),
-                Change(
-                    scope: "items",
-                    inserted: items.inserted.filter { !replaced.contains($0) }.map { DataIDFormatter.string(for: $0.dataID) },
-                    deleted: items.deleted.filter { !replaced.contains($0) }.map { DataIDFormatter.string(for: $0.dataID) },
-                    moved: items.moved.map { DataIDFormatter.string(for: $0.dataID) },
-                    updated: items.updated.map { DataIDFormatter.string(for: $0.dataID) },
-                    replaced: items.inserted.filter { replaced.contains($0) }.map { DataIDFormatter.string(for: $0.dataID) }),
+                    moved: sections.moved.map(DataIDFormatter.string(for:))),
+                Self.change(scope: "items", update.items),
+                Self.change(scope: "supplementaryItems", update.supplementaryItems),
             ],
             warnings: warnings)
+    }
+
+    /// The changes of elements told by section and dataID. One deleted and inserted under one
+    /// dataID in one section (its kind or style changed, so it is another element, as in Epoxy)
+    /// is `replaced`, as a bar whose style changes is.
+    private static func change(scope: String, _ changes: DataIDChangeset<ItemPath>) -> Change {
+        let replaced = Set(changes.deleted).intersection(changes.inserted)
+        func names(_ paths: [ItemPath]) -> [String] { paths.map { DataIDFormatter.string(for: $0.dataID) } }
+        return Change(
+            scope: scope,
+            inserted: names(changes.inserted.filter { !replaced.contains($0) }),
+            deleted: names(changes.deleted.filter { !replaced.contains($0) }),
+            moved: names(changes.moved),
+            updated: names(changes.updated),
+            replaced: names(changes.inserted.filter { replaced.contains($0) }))
     }
 }
