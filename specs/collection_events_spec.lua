@@ -128,7 +128,7 @@ describe("events on collection screens", function()
     assert.truthy(message:find("collection_events_spec.lua:%d+: bad argument #1 to 'tap' %(no item with dataID 'profle'; did you mean 'profile'%? %(dataIDs: "))
     ok, message = pcall(function() scrollTo("profle") end)
     assert.is_false(ok)
-    assert.truthy(message:find('No item with data ID "profle"; did you mean "profile"?', 1, true))
+    assert.truthy(message:find("bad argument #1 to 'scrollTo' (no item with dataID 'profle'; did you mean 'profile'?", 1, true))
   end)
 
   it("survives a collection without width", function()

@@ -128,7 +128,8 @@ describe("dataID paths", function()
     local next = "row" .. (tonumber(shown[#shown]:sub(4)) + 1)
     assert.is_true(find(next).hasCell)
     assert.is_false(find(next).isDisplayed)
-    assert.has_error(function() tap({ next, "like" }) end)
+    assert.has_error(function() tap({ next, "like" }) end,
+      "bad argument #1 to 'tap' (item '" .. next .. "' has no cell on screen to look inside: scrollTo(\"" .. next .. "\") first)")
     assert.are.same({}, taps)
   end)
 
@@ -176,6 +177,12 @@ describe("dataID paths", function()
     assert.has_error(function() find("title") end,
       "bad argument #1 to 'find' ('title' names 2 elements; give a path to one of them: "
         .. '{"sec1", "row1", "title"}, {"sec2", "row1", "title"})')
+    -- scrollTo and moveItem name the item the same way.
+    assert.has_error(function() scrollTo("row1") end,
+      "bad argument #1 to 'scrollTo' ('row1' is an item of 2 sections; give a path to one of them: "
+        .. '{"sec1", "row1"}, {"sec2", "row1"})')
+    scrollTo({ "sec2", "row1" }, "center")
+    assert.is_true(find({ "sec2", "row1" }).isDisplayed)
   end)
 
   it("answer a header's frame from the layout off screen, and say how to reach inside it", function()

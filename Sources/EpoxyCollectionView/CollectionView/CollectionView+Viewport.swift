@@ -72,6 +72,12 @@ extension CollectionView {
         try? itemFrame(dataID, inSection: sectionDataID)
     }
 
+    /// The data IDs of the sections that have an item with `dataID`, in order: more than one
+    /// when sections repeat an item's data ID (Epoxy allows it: an item is its section and data ID).
+    public func sectionDataIDs(withItem dataID: AnyHashable) -> [AnyHashable] {
+        directory.sections(withItem: dataID).map { sections[$0].dataID }
+    }
+
     /// The frame of a supplementary element (a header, a footer) in content coordinates, from the
     /// layout, on screen or not; nil when no section has one with `dataID`.
     public func frame(ofSupplementary dataID: AnyHashable) -> Rect? {

@@ -74,6 +74,13 @@ struct ItemDirectory {
         return nil
     }
 
+    /// The indices of the sections that have an item with `dataID`, in order (one lookup per
+    /// section).
+    func sections(withItem dataID: AnyHashable) -> [Int] {
+        let key = DataIDKey(dataID)
+        return itemIndexBySection.indices.filter { itemIndexBySection[$0][key] != nil }
+    }
+
     /// Every item data ID, for suggestions.
     var allItemDataIDs: [AnyHashable] {
         itemIndexBySection.flatMap { $0.keys.map(\.anyHashable) }

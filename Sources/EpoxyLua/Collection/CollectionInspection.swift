@@ -25,7 +25,8 @@ enum CollectionInspection {
             "isDisplayed": .boolean(element?.isDisplayed ?? false),
             "hasCell": .boolean(element != nil),
         ]
-        if let section = collectionView.sections.first(where: { (section == nil || $0.dataID == section) && $0.items.contains { $0.dataID == dataID } }) {
+        let sectionDataID = section ?? collectionView.sectionDataIDs(withItem: dataID).first
+        if let sectionDataID, let section = collectionView.sections.first(where: { $0.dataID == sectionDataID }) {
             result["sectionDataID"] = DataIDValue.lua(section.dataID)
             if let model = section.items.first(where: { $0.dataID == dataID }), let lua = luaItemModel(model) {
                 result["component"] = .string(lua.componentName)

@@ -118,8 +118,8 @@ enum EventFunctions {
     /// "bottom", "left", "centeredHorizontally", "right". An item of a carousel scrolls its
     /// carousel too (see ``CollectionView/scrollToItem(_:inSection:position:)``).
     private static func scrollTo(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
-        let dataID = try dataID(call)
         let collectionView = try collection(call, presenter)
+        let item = try item(call, presenter)
         let name = try call.optionalString(2) ?? "top"
         guard let position = scrollPositions.first(where: { $0.name == name })?.position else {
             throw LuaArgumentError(position: 2, function: call.functionName, problem: ClosestName.unknown("position", name, valid: scrollPositions.map(\.name)))
@@ -131,7 +131,7 @@ enum EventFunctions {
             if carouselOffsets(collectionView) != carouselsBefore { presenter.recordChange() } else { recordChange(presenter, scrolledFrom: before) }
         }
         do {
-            try collectionView.scrollToItem(dataID, position: position)
+            try collectionView.scrollToItem(item.dataID, inSection: item.sectionDataID, position: position)
         } catch let error as CollectionViewError {
             throw LuaArgumentError(position: 1, function: call.functionName, problem: error.description)
         }
@@ -165,10 +165,11 @@ enum EventFunctions {
 
     /// Moves a movable item to `toIndex` (1-based) in its section, as a user's drag does.
     private static func moveItem(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
-        let dataID = try dataID(call)
         let collectionView = try collection(call, presenter)
+        let item = try item(call, presenter)
+        let dataID = item.dataID
         let index = try call.integer(2)
-        guard let section = collectionView.sections.firstIndex(where: { $0.items.contains { $0.dataID == dataID } }) else {
+        guard let section = collectionView.sections.firstIndex(where: { $0.dataID == item.sectionDataID }) else {
             try itemError(call, presenter, dataID: dataID)
         }
         let count = collectionView.sections[section].items.count
@@ -186,11 +187,16 @@ enum EventFunctions {
 
     // MARK: Lookups
 
-    private static func dataID(_ call: LuaCall) throws -> AnyHashable {
-        guard let dataID = DataIDValue.hashable(try call.value(1)) else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "dataID (string, number or boolean)", actual: call.typeName(1))
+    /// The collection item argument 1 names: an item's dataID, or `{ section, item }` for one
+    /// whose dataID several sections have (alone, that is an error listing both).
+    private static func item(_ call: LuaCall, _ presenter: Presenter) throws -> ItemPath {
+        let path = try DataIDPath.argument(call)
+        if let item = try presenter.collectionItem(at: path, function: call.functionName) { return item }
+        guard let dataID = path.single else {
+            throw LuaArgumentError(position: 1, function: call.functionName,
+                                   problem: "\(path.displayName) names no collection item (give an item's dataID, or { section, item })")
         }
-        return dataID
+        try itemError(call, presenter, dataID: dataID)
     }
 
     private static func collection(_ call: LuaCall, _ presenter: Presenter) throws -> CollectionView {

@@ -76,13 +76,6 @@ enum LayoutFunctions: LuaAPIFeature {
         return [try call.value(1)]
     }
 
-    private static func dataID(_ call: LuaCall) throws -> AnyHashable {
-        guard let dataID = DataIDValue.hashable(try call.value(1)) else {
-            throw LuaArgumentError(position: 1, function: call.functionName, expected: "dataID (string, number or boolean)", actual: call.typeName(1))
-        }
-        return dataID
-    }
-
     private static func find(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         try presenter.renderLoop.flush()
         let path = try DataIDPath.argument(call)

@@ -27,10 +27,10 @@ extension Presenter {
         guard let collectionView else { return result }
         // Cells laid out ahead of scrolling (prefetched, not displayed) are not on screen: a tap
         // there would act on a row the user cannot see.
-        let repeated = repeatedItemDataIDs(collectionView)
         for element in collectionView.visibleElements where element.isDisplayed {
             // An item dataID that several sections have is named with its section.
-            let item = element.kind == nil && repeated.contains(element.dataID) ? [element.sectionDataID, element.dataID] : [element.dataID]
+            let isRepeated = element.kind == nil && collectionView.sectionDataIDs(withItem: element.dataID).count > 1
+            let item = isRepeated ? [element.sectionDataID, element.dataID] : [element.dataID]
             if element.dataID == dataID {
                 result.append(DataIDMatch(constrainable: Self.hostedView(of: element), ancestors: Array(item.dropLast())))
             } else {
@@ -38,17 +38,6 @@ extension Presenter {
             }
         }
         return result
-    }
-
-    /// The item dataIDs that more than one section has (Epoxy allows them: an item is its
-    /// section and dataID).
-    private func repeatedItemDataIDs(_ collectionView: CollectionView) -> Set<AnyHashable> {
-        guard collectionView.sections.count > 1 else { return [] }
-        var seen = Set<AnyHashable>(), repeated = Set<AnyHashable>()
-        for section in collectionView.sections {
-            for dataID in Set(section.items.map(\.dataID)) where !seen.insert(dataID).inserted { repeated.insert(dataID) }
-        }
-        return repeated
     }
 
     /// The collection item `path` names, if it names one: an item's dataID that one section
@@ -60,13 +49,13 @@ extension Presenter {
         guard let collectionView, path.dataIDs.count <= 2 else { return nil }
         if path.dataIDs.count == 2 {
             let section = path.dataIDs[0], item = path.dataIDs[1]
-            guard collectionView.sections.contains(where: { $0.dataID == section && $0.items.contains { $0.dataID == item } }) else { return nil }
+            guard collectionView.sectionDataIDs(withItem: item).contains(section) else { return nil }
             return ItemPath(sectionDataID: section, dataID: item)
         }
         let dataID = path.dataIDs[0]
-        let sections = collectionView.sections.filter { $0.items.contains { $0.dataID == dataID } }
-        guard sections.count > 1 else { return sections.first.map { ItemPath(sectionDataID: $0.dataID, dataID: dataID) } }
-        let paths = sections.prefix(4).map { DataIDPath([$0.dataID, dataID]).luaDescription }.joined(separator: ", ")
+        let sections = collectionView.sectionDataIDs(withItem: dataID)
+        guard sections.count > 1 else { return sections.first.map { ItemPath(sectionDataID: $0, dataID: dataID) } }
+        let paths = sections.prefix(4).map { DataIDPath([$0, dataID]).luaDescription }.joined(separator: ", ")
         throw LuaArgumentError(position: 1, function: function, problem:
             "\(path.displayName) is an item of \(sections.count) sections; give a path to one of them: \(paths)\(sections.count > 4 ? ", …" : "")")
     }
@@ -134,8 +123,10 @@ extension Presenter {
             }
             if let item {
                 let purpose = path.dataIDs.count > start ? " to look inside" : ""
-                let name = start == 2 ? DataIDPath([item.sectionDataID, item.dataID]).luaDescription : "'\(DataIDFormatter.string(for: head))'"
-                return "item \(name) has no cell on screen\(purpose): scrollTo(\(DataIDValue.lua(item.dataID).description)) first"
+                let sectioned = start == 2 || (collectionView?.sectionDataIDs(withItem: item.dataID).count ?? 0) > 1
+                let itemPath = sectioned ? DataIDPath([item.sectionDataID, item.dataID]) : DataIDPath([item.dataID])
+                let name = sectioned ? itemPath.luaDescription : "'\(DataIDFormatter.string(for: head))'"
+                return "item \(name) has no cell on screen\(purpose): scrollTo(\(itemPath.luaDescription)) first"
             }
             return unknownDataIDMessage(head)
         }
