@@ -204,6 +204,24 @@ describe("dataID paths", function()
       "bad argument #1 to 'tap' ('h2' (a supplementary view of section 'sec2') has no view on screen to look inside: scroll its section into view first)")
   end)
 
+  it("list a dataID as visible when any element with it shows", function()
+    show(VGroup{ HGroupItem{ dataID = "r1", Label.groupItem{ dataID = "t", content = "" } },
+                 HGroupItem{ dataID = "r2", Label.groupItem{ dataID = "t", content = "b" } } })
+    -- r1's label is empty (zero wide); r2's shows.
+    assert.are.same({ "r2", "t" }, visible())
+  end)
+
+  it("refuse a DeklarativTVC row name several sections have, listing { section, row }", function()
+    local tvc = DeclarativeTVC{ title = "T" }
+    tvc:set{ sections = {
+      TableSection{ rows = { TextRow.cellModel{ dataID = "a", content = { title = "A1" } } } },
+      TableSection{ rows = { TextRow.cellModel{ dataID = "a", content = { title = "A2" } } } } } }
+    show(tvc)
+    assert.has_error(function() tap("a") end,
+      "bad argument #1 to 'tap' ('a' is an item of 2 sections; give a path to one of them: {\"section-1\", \"a\"}, {\"section-2\", \"a\"})")
+    tap{ section = 2, row = 1 }
+  end)
+
   it("reject what is not a path", function()
     show(list(1))
     assert.has_error(function() tap({}) end,

@@ -89,6 +89,20 @@ final class PresenterTests: XCTestCase {
         XCTAssertEqual(try host.presenter.frame(of: DataIDPath(["t"]), function: "frame").minY, 59)
     }
 
+    func testThePreviewsPathNamesTheElementClickedNotAnotherWithItsDataID() throws {
+        // A root-level "like" beside each row's "like": a click inside row2 must tap row2's,
+        // though "like" alone names the root-level one (the element alone at the level searched).
+        let host = try shown("""
+            local function row(i)
+              return HGroupItem{ dataID = "row" .. i, Button.groupItem{ dataID = "like", content = "Like" .. i } }
+            end
+            return VGroup{ Button.groupItem{ dataID = "like", content = "Top" }, row(1), row(2) }
+            """)
+        XCTAssertEqual(host.path(naming: .string("like"), inside: [.string("row2")]), .array([.string("row2"), .string("like")]))
+        XCTAssertEqual(host.path(naming: .string("like"), inside: []), .string("like"))
+        XCTAssertEqual(host.path(naming: .string("row1"), inside: []), .string("row1"))
+    }
+
     func testAScreenWithBarsRendersItsBarsAndSections() throws {
         let host = try shown("""
             state = State{ title = "Inbox" }

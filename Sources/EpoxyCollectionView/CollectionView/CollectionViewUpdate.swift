@@ -10,7 +10,7 @@ public struct CollectionViewUpdate {
     /// Header, footer and other supplementary item changes by section and element data ID
     /// (those of inserted or deleted sections are not listed).
     public var supplementaryItems: DataIDChangeset<ItemPath>
-    /// The same changes by index, as the diff computed them.
+    /// The same changes by index, as reported (Epoxy's identity: see ``ReplacedItems``).
     public var changeset: SectionedChangeset
     /// Views made because no reusable view was available.
     public var createdViews: Int

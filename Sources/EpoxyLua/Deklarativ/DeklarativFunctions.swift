@@ -158,7 +158,10 @@ enum DeklarativFunctions: LuaAPIFeature {
                 throw LuaArgumentError(position: 1, function: call.functionName, problem: "no row \(row) in section \(section) (it has \(names[section - 1].count) rows)")
             }
             path = IndexPath(item: row - 1, section: section - 1)
-        } else if let name = DataIDValue.hashable(value).map(DataIDFormatter.string(for:)), let found = controller.indexPath(ofRowNamed: name) {
+        } else if let name = DataIDValue.hashable(value).map(DataIDFormatter.string(for:)),
+                  controller.rowNames.filter({ $0.contains(name) }).count < 2,
+                  let found = controller.indexPath(ofRowNamed: name) {
+            // A name several sections have is the generic tap's to refuse, listing { section, row }.
             path = found
         } else {
             return nil

@@ -60,9 +60,13 @@ extension ScriptHost {
     /// alone when it names one element, else the first `{ ancestor, dataID }` that does; `dataID`
     /// alone when none does, so `tap` says why.
     public func path(naming dataID: LuaValue, inside ancestors: [LuaValue]) -> LuaValue {
+        // The element picked: the whole chain names it, when the chain is a path (a picture
+        // nests some dataIDs a path does not take, e.g. sections); a shorter path must name it too.
+        let picked = DataIDPath(.array(ancestors.reversed() + [dataID])).flatMap { try? presenter.element(at: $0, function: "tap") }
         for candidate in [[dataID]] + ancestors.map({ [$0, dataID] }) {
             guard let path = DataIDPath(.array(candidate)),
-                  let found = try? presenter.element(at: path, function: "tap"), found != nil else { continue }
+                  let found = try? presenter.element(at: path, function: "tap"),
+                  picked == nil || found === picked else { continue }
             return candidate.count == 1 ? dataID : .array(candidate)
         }
         return dataID

@@ -19,9 +19,9 @@ extension Presenter {
 
     /// Every element with `dataID` on stage, in the order a depth-first walk meets them: in the
     /// root (nested groups, hosted groups such as Lua components' bodies and composite rows'
-    /// parts, bars, a view root's views), then on a collection screen the views of items that
-    /// have cells and the elements inside those cells (the item's dataID first in their
-    /// ancestors).
+    /// parts, bars, a view root's views), then on a collection screen the views of the displayed
+    /// cells and the elements inside them (the item's dataID first in their ancestors, after its
+    /// section's when several sections have that dataID).
     func matches(of dataID: AnyHashable) -> [DataIDMatch] {
         var result = stage.matches(of: dataID)
         guard let collectionView else { return result }
@@ -189,14 +189,12 @@ extension Presenter {
     /// Every dataID on the stage, depth first, Lua components' bodies included; on a collection
     /// screen every item's (on screen or not) and those inside cells.
     var dataIDs: [AnyHashable] {
-        var result: [AnyHashable] = []
-        if case .group(let group)? = stage.root { Self.collect(group, into: &result) } else { result = stage.dataIDs }
-        result += collectionDataIDs
-        return result
+        stage.dataIDs + collectionDataIDs
     }
 
-    /// The frame of the item with `dataID` in window coordinates, from the layout (off-screen
-    /// items too); nil when no item has it.
+    /// The frame of the item with `dataID` (in `section` when given) in window coordinates, from
+    /// the layout (off-screen items too), or of the header or footer with `dataID` (where its view
+    /// is, else from the layout); nil when none has it.
     func itemFrame(of dataID: AnyHashable, inSection section: AnyHashable? = nil) -> Rect? {
         guard let collectionView else { return nil }
         if collectionView.frame(ofItem: dataID, inSection: section) != nil {
@@ -213,10 +211,11 @@ extension Presenter {
         return collectionView.frame(ofSupplementary: dataID).map { collectionView.convert($0, to: nil) }
     }
 
-    /// What `frame(dataID)` answers, after the pending updates ran: a collection item's frame
-    /// from the layout, else the frame of the view or group on stage.
+    /// What `frame(path)` answers, after the pending updates ran: a collection item's frame (or a
+    /// header's) from the layout, else the frame of the element `path` names on stage.
     ///
-    /// - Throws: ``LuaArgumentError`` (for `function`) when nothing is shown or nothing has `dataID`.
+    /// - Throws: ``LuaArgumentError`` (for `function`) when nothing is shown, nothing answers to
+    ///   `path`, or several elements do.
     func frame(of path: DataIDPath, function: String) throws -> Rect {
         try renderLoop.flush()
         if let item = try collectionItem(at: path, function: function),
@@ -253,11 +252,17 @@ extension Presenter {
         }
         guard let container = stage.container else { return [] }
         let bounds = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
-        return dataIDs.filter { dataID in
-            guard let constrainable = constrainable(for: dataID),
-                  let frame = stage.frame(of: constrainable) else { return false }
-            return frame.width > 0 && frame.height > 0 && frame.intersects(bounds)
+        // One walk: a dataID is listed when any element with it shows (each looked up by dataID
+        // made this quadratic, and judged a repeated dataID by its first element alone).
+        let elements = stage.elements
+        var listed = Set<AnyHashable>()
+        var result: [AnyHashable] = []
+        for (element, frame) in zip(elements, stage.frames(of: elements.map(\.constrainable))) where !listed.contains(element.dataID) {
+            guard let frame, frame.width > 0, frame.height > 0, frame.intersects(bounds) else { continue }
+            listed.insert(element.dataID)
+            result.append(element.dataID)
         }
+        return result
     }
 
     /// The element with a cell whose item (or header, footer) has `dataID`.
@@ -279,22 +284,8 @@ extension Presenter {
             result += section.items.map(\.dataID)
         }
         for element in collectionView.visibleElements {
-            guard let group = (element.contentView as? GroupItemCellView)?.hostedGroup else { continue }
-            for constrainable in group.constrainables {
-                if let nested = (constrainable as? any Group) ?? (constrainable as? any GroupHostingView)?.hostedGroup {
-                    Self.collect(nested, into: &result)
-                }
-            }
+            result += ViewTreeSearch.elements(inside: element.contentView).map(\.dataID)
         }
         return result
-    }
-
-    static func collect(_ group: any Group, into result: inout [AnyHashable]) {
-        for (item, constrainable) in zip(group.items, group.constrainables) {
-            result.append(item.dataID)
-            if let nested = (constrainable as? any Group) ?? (constrainable as? LuaComponentView)?.group {
-                collect(nested, into: &result)
-            }
-        }
     }
 }

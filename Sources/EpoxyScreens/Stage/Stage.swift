@@ -141,8 +141,18 @@ public final class Stage {
 
     /// The frame of a constrainable in the container's coordinates.
     public func frame(of constrainable: any Constrainable) -> Rect? {
-        guard let container else { return nil }
         layoutIfNeeded()
+        return laidOutFrame(of: constrainable)
+    }
+
+    /// The frames of `constrainables` in the container's coordinates, laid out once.
+    public func frames(of constrainables: [any Constrainable]) -> [Rect?] {
+        layoutIfNeeded()
+        return constrainables.map(laidOutFrame(of:))
+    }
+
+    private func laidOutFrame(of constrainable: any Constrainable) -> Rect? {
+        guard let container else { return nil }
         switch constrainable.anchorItem {
         case let view as View:
             return view.convert(view.bounds, to: container)
@@ -154,19 +164,21 @@ public final class Stage {
         }
     }
 
-    /// Every dataID in the current root, depth-first (for listing and "did you mean").
-    public var dataIDs: [AnyHashable] {
-        if let view = root?.rootView { return ViewTreeSearch.dataIDs(in: view) }
-        guard case .group(let group)? = root else { return [] }
-        var result: [AnyHashable] = []
-        func collect(_ group: any Group) {
-            for (item, constrainable) in zip(group.items, group.constrainables) {
-                result.append(item.dataID)
-                if let nested = constrainable as? any Group { collect(nested) }
-            }
+    /// Every identified element in the current root, depth-first, hosted groups included: what
+    /// ``matches(of:)`` searches (a view root's own view first).
+    public var elements: [ViewTreeSearch.IdentifiedElement] {
+        switch root {
+        case .group(let group)?: ViewTreeSearch.elements(in: group)
+        case let root?: root.rootView.map(ViewTreeSearch.elements(in:)) ?? []
+        case nil: []
         }
-        collect(group)
-        return result
+    }
+
+    /// Every dataID in the current root, depth-first, each once (for listing and "did you mean";
+    /// a bar view answers to its bar's dataID and so does the component inside it).
+    public var dataIDs: [AnyHashable] {
+        var seen = Set<AnyHashable>()
+        return elements.map(\.dataID).filter { seen.insert($0).inserted }
     }
 
     private func pin(

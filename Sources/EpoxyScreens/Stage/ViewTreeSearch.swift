@@ -10,9 +10,17 @@ public enum ViewTreeSearch {
     /// How deep the walk goes: scripts can nest groups without limit, the walk must not exhaust the stack.
     static let maximumDepth = 400
 
+    /// A view, group or spacer with the dataID it answers to.
+    public struct IdentifiedElement {
+        /// The dataID (a view's identifier, an item's dataID).
+        public let dataID: AnyHashable
+        /// The element.
+        public let constrainable: any Constrainable
+    }
+
     /// What the walk does after visiting an element.
     private enum Step {
-        case stop, skipInside, goInside
+        case skipInside, goInside
     }
 
     /// Every element with `dataID` in `root` (`root` included), depth-first. An element inside
@@ -34,13 +42,33 @@ public enum ViewTreeSearch {
         return collect(dataID) { visit in walkInside(view, ancestors: [], depth: 0, visit) }
     }
 
-    /// Every dataID in the tree, depth-first (for listing and "did you mean").
-    static func dataIDs(in root: View) -> [AnyHashable] {
-        var result: [AnyHashable] = []
-        var seen: Set<AnyHashable> = []
-        // A bar view answers to its bar's dataID and so does the component inside it: list it once.
-        walk(root, ancestors: [], depth: 0) { dataID, _, _ in
-            if seen.insert(dataID).inserted { result.append(dataID) }
+    /// Every identified element in the tree of `root` (`root` included), depth-first.
+    public static func elements(in root: View) -> [IdentifiedElement] {
+        var result: [IdentifiedElement] = []
+        walk(root, ancestors: [], depth: 0) { dataID, constrainable, _ in
+            result.append(IdentifiedElement(dataID: dataID, constrainable: constrainable))
+            return .goInside
+        }
+        return result
+    }
+
+    /// Every identified element inside `group` (its items, their groups and hosted groups), depth-first.
+    public static func elements(in group: any Group) -> [IdentifiedElement] {
+        var result: [IdentifiedElement] = []
+        walk(group, ancestors: [], depth: 0) { dataID, constrainable, _ in
+            result.append(IdentifiedElement(dataID: dataID, constrainable: constrainable))
+            return .goInside
+        }
+        return result
+    }
+
+    /// Every identified element inside `view`, the view itself not included (nothing for a
+    /// collection view, which answers for its items itself).
+    public static func elements(inside view: View) -> [IdentifiedElement] {
+        guard !(view is CollectionView) else { return [] }
+        var result: [IdentifiedElement] = []
+        walkInside(view, ancestors: [], depth: 0) { dataID, constrainable, _ in
+            result.append(IdentifiedElement(dataID: dataID, constrainable: constrainable))
             return .goInside
         }
         return result
@@ -65,61 +93,49 @@ public enum ViewTreeSearch {
         return { $0 == dataID || $0 == spelled }
     }
 
-    /// Visits `view` and what is inside it; returns true when a visit stopped the walk.
-    @discardableResult
+    /// Visits `view` and what is inside it.
     private static func walk(
         _ view: View, ancestors: [AnyHashable], depth: Int,
         _ visit: (AnyHashable, any Constrainable, [AnyHashable]) -> Step
-    ) -> Bool {
+    ) {
         // Collection views answer for their items themselves (from the layout, on screen or not).
-        guard depth < maximumDepth, !(view is CollectionView) else { return false }
+        guard depth < maximumDepth, !(view is CollectionView) else { return }
         var ancestors = ancestors
         if let identifier = view.accessibilityIdentifier, identifier != "window" {
-            switch visit(identifier, view, ancestors) {
-            case .stop: return true
-            case .skipInside: return false
-            case .goInside: ancestors.append(identifier)
-            }
+            guard visit(identifier, view, ancestors) == .goInside else { return }
+            ancestors.append(identifier)
         }
-        return walkInside(view, ancestors: ancestors, depth: depth, visit)
+        walkInside(view, ancestors: ancestors, depth: depth, visit)
     }
 
-    @discardableResult
     private static func walkInside(
         _ view: View, ancestors: [AnyHashable], depth: Int,
         _ visit: (AnyHashable, any Constrainable, [AnyHashable]) -> Step
-    ) -> Bool {
+    ) {
         if let host = view as? any GroupHostingView {
-            guard let group = host.hostedGroup else { return false }
-            return walk(group, ancestors: ancestors, depth: depth + 1, visit)
+            if let group = host.hostedGroup { walk(group, ancestors: ancestors, depth: depth + 1, visit) }
+            return
         }
-        for subview in view.subviews where walk(subview, ancestors: ancestors, depth: depth + 1, visit) { return true }
-        return false
+        for subview in view.subviews { walk(subview, ancestors: ancestors, depth: depth + 1, visit) }
     }
 
-    @discardableResult
     private static func walk(
         _ group: any Group, ancestors: [AnyHashable], depth: Int,
         _ visit: (AnyHashable, any Constrainable, [AnyHashable]) -> Step
-    ) -> Bool {
-        guard depth < maximumDepth else { return false }
+    ) {
+        guard depth < maximumDepth else { return }
         for (item, constrainable) in zip(group.items, group.constrainables) {
             // A cell's content item carries the cell's shared identifier, not one a user gave.
-            let isCellContent = item.dataID == AnyHashable(GroupItemCellView.hostedItemDataID)
             var inner = ancestors
-            if !isCellContent {
-                switch visit(item.dataID, constrainable, ancestors) {
-                case .stop: return true
-                case .skipInside: continue
-                case .goInside: inner.append(item.dataID)
-                }
+            if item.dataID != AnyHashable(GroupItemCellView.hostedItemDataID) {
+                guard visit(item.dataID, constrainable, ancestors) == .goInside else { continue }
+                inner.append(item.dataID)
             }
             if let nested = constrainable as? any Group {
-                if walk(nested, ancestors: inner, depth: depth + 1, visit) { return true }
+                walk(nested, ancestors: inner, depth: depth + 1, visit)
             } else if let host = constrainable as? any GroupHostingView, let hosted = host.hostedGroup {
-                if walk(hosted, ancestors: inner, depth: depth + 1, visit) { return true }
+                walk(hosted, ancestors: inner, depth: depth + 1, visit)
             }
         }
-        return false
     }
 }
