@@ -86,6 +86,7 @@ extension LuaState {
     private static let snapshotBytesPerTable = 96
     private static let snapshotBytesPerElement = 32
     private static let snapshotBytesPerField = 64
+    private static let snapshotBytesCheckedFrom = 64 << 10
 
     /// `path` holds the tables being read, outermost first (a short array: depth ≤ 200); `held`
     /// what the copy holds so far, checked against the memory limit after each table.
@@ -136,7 +137,9 @@ extension LuaState {
             lua_settop(thread, top + 1)
         }
         held += Self.snapshotBytesPerTable + length * Self.snapshotBytesPerElement + fields.count * Self.snapshotBytesPerField
-        if WorkBudget.wouldExceedMemory(holding: held) { try WorkBudget.checkpoint() }
+        // Checked from 64 KiB on: a model's small table of fields (most snapshots) costs no look-up
+        // of the current budget.
+        if held >= Self.snapshotBytesCheckedFrom, WorkBudget.wouldExceedMemory(holding: held) { try WorkBudget.checkpoint() }
         if fields.isEmpty && filled == length {
             return .array(elements)
         }
