@@ -34,13 +34,22 @@ struct Epoxy: ParsableCommand {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-        let topic = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
-        if let topic, !topic.hasPrefix("-"), topic != "help", !names.contains(topic) {
+        // `help` takes one command (the commands have none of their own): extra topics were ignored.
+        let topics = arguments.first == "help" ? arguments.dropFirst().filter { !$0.hasPrefix("-") } : Array(arguments.prefix(1))
+        if let topic = topics.first, !topic.hasPrefix("-"), topic != "help", !names.contains(topic) {
             let message = ClosestName.unknown("command", topic, valid: names)
                 .replacingOccurrences(of: "(valid: ", with: "(commands: ")
-            FileHandle.standardError.write(Data("Error: \(message)\nUsage: epoxy <subcommand>\n  See 'epoxy --help' for more information.\n".utf8))
-            Foundation.exit(ExitCode.validationFailure.rawValue)
+            refuse(message)
+        }
+        if topics.count > 1 {
+            refuse("help takes one command, got '\(topics.joined(separator: " "))' (commands: \(names.joined(separator: ", ")))")
         }
         main(nil)
+    }
+
+    /// Ends the process with swift-argument-parser's bad-usage status and its message layout.
+    private static func refuse(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("Error: \(message)\nUsage: epoxy <subcommand>\n  See 'epoxy --help' for more information.\n".utf8))
+        Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 }

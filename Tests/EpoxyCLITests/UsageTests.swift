@@ -35,6 +35,9 @@ final class UsageTests: XCTestCase {
             XCTAssertTrue(output.standardError.hasPrefix(
                 "Error: unknown command '\(unknown)'\(suggestion) (commands: run, repl, test, types, serve)\n"), output.standardError)
         }
+        let extra = try EpoxyProcess.run(["help", "run", "bogus"])
+        XCTAssertEqual(extra.status, 64)
+        XCTAssertTrue(extra.standardError.hasPrefix("Error: help takes one command, got 'run bogus'"), extra.standardError)
         let help = try EpoxyProcess.run(["help", "run"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.standardOutput.contains("USAGE: epoxy run"), help.standardOutput)

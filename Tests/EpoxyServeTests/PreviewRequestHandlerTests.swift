@@ -90,6 +90,25 @@ final class PreviewRequestHandlerTests: XCTestCase {
         XCTAssertEqual(state["version"] as? Int, 2)
     }
 
+    func testAClickInsideARowTapsThatRowsElementAndReportsThePath() async throws {
+        let fixture = try await loaded("""
+            local state = State{ liked = "none" }
+            local Row = Component{ name = "LikeRow", body = function(c)
+              return HGroup{ Label.groupItem{ dataID = "title", content = c.name .. " " .. c.liked },
+                Button.groupItem{ dataID = "like", content = "Like", behaviors = { didTap = function() state.liked = c.name end } } }
+            end }
+            return ViewController{ layout = "list", sections = function()
+              return { SectionModel{ dataID = "rows", items = {
+                Row.itemModel{ dataID = "row1", content = { name = "one", liked = state.liked } },
+                Row.itemModel{ dataID = "row2", content = { name = "two", liked = state.liked } } } } }
+            end }
+            """)
+        let state = try await Fixture.object(try await fixture.request(.POST, "/api/event", json: #"{"type": "tap", "dataID": "like", "ancestors": ["row2", "rows"]}"#))
+        XCTAssertTrue((state["svg"] as? String)?.contains(">two two</text>") ?? false, state["svg"] as? String ?? "")
+        let report = try XCTUnwrap((state["reports"] as? [[String: Any]])?.last)
+        XCTAssertEqual(report["cause"] as? String, #"tap({"row2", "like"})"#)
+    }
+
     func testThePagesTextDataIDsTapNumbersAndBooleans() async throws {
         let fixture = try PreviewFixture(script: """
             local state = State{ taps = "" }

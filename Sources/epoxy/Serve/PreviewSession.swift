@@ -111,6 +111,8 @@ actor PreviewSession {
             throw PreviewRequestError(.conflict, "nothing is shown yet: the script has not shown a root\(error.map { " (\($0.message))" } ?? "")")
         }
         let send: () throws -> Void
+        // The Lua call the event makes, as the reports name it.
+        var call = event.description
         switch event {
         case .tap(let dataID, let ancestors):
             guard Self.dataIDs(in: StageSnapshot(host.stage).document.root).contains(dataID.svgText) else {
@@ -120,6 +122,7 @@ actor PreviewSession {
             let lua = { (id: PreviewDataID) in if case .string(let text) = id { host.dataID(writtenAs: text) } else { id.luaValue } }
             let target = host.path(naming: lua(dataID), inside: ancestors.map(lua))
             send = { try host.send("tap", [target]) }
+            call = "tap(\(target))"
         case .scroll(let x, let y, let section):
             var offset: [LuaKey: LuaValue] = [:]
             if let x { offset["x"] = .number(x) }
@@ -137,18 +140,18 @@ actor PreviewSession {
             } catch let refusal as LuaError where Self.isRefusal(refusal, by: event.functionName) {
                 return refusal
             } catch {
-                fail(error, during: event.description)
+                fail(error, during: call)
             }
             return nil
         }
         if let refusal = logged.value {
             if host.hasPendingRender || !logged.warnings.isEmpty {
-                recordChange(cause: event.description, warnings: logged.warnings, always: true)
+                recordChange(cause: call, warnings: logged.warnings, always: true)
                 _ = publish()
             }
             throw PreviewRequestError(.unprocessableContent, refusal.message)
         }
-        recordChange(cause: event.description, warnings: logged.warnings, always: true)
+        recordChange(cause: call, warnings: logged.warnings, always: true)
         return publish()
     }
 
