@@ -186,11 +186,12 @@ describe("NavigationController errors", function()
     assert.truthy(message:find("stak", 1, true))
   end)
 
-  it("refuses a makeViewController that returns no screen", function()
+  it("refuses a makeViewController that returns no screen, naming where it was defined", function()
     local ok, message = pcall(show, NavigationController{ stack = { NavigationModel.root{ dataID = "a",
       makeViewController = function() return 42 end } } })
     assert.is_false(ok)
     assert.truthy(message:find("makeViewController of 'a' returned number; it must return ViewController{…}, NavigationController{…}, a group or a component", 1, true))
+    assert.truthy(message:find("(makeViewController defined at specs/navigation_spec.lua:", 1, true), message)
   end)
 
   it("keeps the last good stack when a render fails, and recovers", function()

@@ -78,7 +78,13 @@ final class LuaNavigationModel {
             guard let state = handle.state else { return nil }
             do {
                 let value = try state.call(function.value, params.isNil ? [] : [params]).first ?? .nil
-                return try makeController(value, dataID)
+                do {
+                    return try makeController(value, dataID)
+                } catch var refusal as LuaArgumentError {
+                    // What it returned is wrong, not where it was called from: name its definition.
+                    refusal.message += state.definitionLocation(of: function).map { " (makeViewController defined at \($0))" } ?? ""
+                    throw refusal
+                }
             } catch {
                 // A queued stack applied after a transition only logs a refusal: recorded, it
                 // still fails the event (a synchronous push raises it directly).
