@@ -201,7 +201,7 @@ describe("dataID paths", function()
     assert.is_true(frame("h2").y > 852)
     assert.are.equal("Head 2", find("h2").content)
     assert.has_error(function() tap({ "h2", "x" }) end,
-      "bad argument #1 to 'tap' ('h2' (a supplementary view of section 'sec2') has no view on screen to look inside: scroll its section into view first)")
+      "bad argument #1 to 'tap' ('h2' (a header or footer of section 'sec2') has no view on screen to look inside: scroll its section into view first)")
   end)
 
   it("list a dataID as visible when any element with it shows", function()
@@ -220,6 +220,28 @@ describe("dataID paths", function()
     assert.has_error(function() tap("a") end,
       "bad argument #1 to 'tap' ('a' is an item of 2 sections; give a path to one of them: {\"section-1\", \"a\"}, {\"section-2\", \"a\"})")
     tap{ section = 2, row = 1 }
+  end)
+
+  it("name a header dataID that several sections have with its section, as items", function()
+    local HeaderRow = Component{ name = "HeaderRow", body = function(title)
+      return HGroup{ Label.groupItem{ dataID = "t", content = title },
+        Button.groupItem{ dataID = "more", content = "More", behaviors = { didTap = function() taps[#taps + 1] = title end } } }
+    end }
+    show(ViewController{ sections = function()
+      local sections = {}
+      for s = 1, 2 do
+        sections[s] = SectionModel{ dataID = "sec" .. s, items = { TextRow.itemModel{ dataID = "row" .. s, content = { title = "R" } } } }
+          :supplementaryItems{ header = { HeaderRow.supplementaryItemModel{ dataID = "header", content = "H" .. s } } }
+      end
+      return sections
+    end })
+    assert.has_error(function() frame("header") end,
+      "bad argument #1 to 'frame' ('header' is a header or footer of 2 sections; give a path to one of them: "
+        .. '{"sec1", "header"}, {"sec2", "header"})')
+    assert.are.equal("H2", find({ "sec2", "header" }).content)
+    assert.are.equal(frame("row1").y + frame("row1").height, frame({ "sec2", "header" }).y)
+    tap({ "sec2", "header", "more" })
+    assert.are.same({ "H2" }, taps)
   end)
 
   it("reject what is not a path", function()

@@ -78,10 +78,16 @@ extension CollectionView {
         directory.sections(withItem: dataID).map { sections[$0].dataID }
     }
 
+    /// The data IDs of the sections that have a header, footer or other supplementary element
+    /// with `dataID`, in order.
+    public func sectionDataIDs(withSupplementary dataID: AnyHashable) -> [AnyHashable] {
+        sections.filter { $0.supplementaryItems.values.contains { $0.contains { $0.dataID == dataID } } }.map(\.dataID)
+    }
+
     /// The frame of a supplementary element (a header, a footer) in content coordinates, from the
-    /// layout, on screen or not; nil when no section has one with `dataID`.
-    public func frame(ofSupplementary dataID: AnyHashable) -> Rect? {
-        for (sectionIndex, section) in sections.enumerated() {
+    /// layout, on screen or not; nil when no section (or not `sectionDataID`) has one with `dataID`.
+    public func frame(ofSupplementary dataID: AnyHashable, inSection sectionDataID: AnyHashable? = nil) -> Rect? {
+        for (sectionIndex, section) in sections.enumerated() where sectionDataID == nil || section.dataID == sectionDataID {
             for (kind, elements) in section.supplementaryItems {
                 guard let index = elements.firstIndex(where: { $0.dataID == dataID }) else { continue }
                 if !layoutIsValid || layoutResult == nil { layoutIfNeeded() }

@@ -35,7 +35,7 @@ enum CollectionInspection {
             let selected = collectionView.selectedItem
             result["isSelected"] = .boolean(selected?.dataID == dataID && selected?.sectionDataID == section.dataID)
         }
-        if result["content"] == nil, let lua = collectionView.sections.lazy
+        if result["content"] == nil, let lua = collectionView.sections.lazy.filter({ section == nil || $0.dataID == section })
             .flatMap({ $0.supplementaryItems.values.joined() }).first(where: { $0.dataID == dataID }).flatMap({ luaItemModel($0.model) }) {
             result["component"] = .string(lua.componentName)
             result["content"] = lua.content

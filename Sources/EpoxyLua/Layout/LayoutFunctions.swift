@@ -81,7 +81,8 @@ enum LayoutFunctions: LuaAPIFeature {
         let path = try DataIDPath.argument(call)
         if let item = try presenter.collectionItem(at: path, function: call.functionName),
            let found = CollectionInspection.find(item.dataID, inSection: item.sectionDataID, in: presenter) { return [found] }
-        if let dataID = path.single, let found = CollectionInspection.find(dataID, inSection: nil, in: presenter) { return [found] }
+        if let header = try presenter.collectionSupplementary(at: path, function: call.functionName),
+           let found = CollectionInspection.find(header.dataID, inSection: header.sectionDataID, in: presenter) { return [found] }
         guard presenter.stage.root != nil,
               let constrainable = try presenter.element(at: path, function: call.functionName) else { return [.nil] }
         var result: [LuaKey: LuaValue] = [

@@ -29,7 +29,9 @@ extension Presenter {
         // there would act on a row the user cannot see.
         for element in collectionView.visibleElements where element.isDisplayed {
             // An item dataID that several sections have is named with its section.
-            let isRepeated = element.kind == nil && collectionView.sectionDataIDs(withItem: element.dataID).count > 1
+            let isRepeated = element.kind == nil
+                ? collectionView.sectionDataIDs(withItem: element.dataID).count > 1
+                : collectionView.sectionDataIDs(withSupplementary: element.dataID).count > 1
             let item = isRepeated ? [element.sectionDataID, element.dataID] : [element.dataID]
             if element.dataID == dataID {
                 result.append(DataIDMatch(constrainable: Self.hostedView(of: element), ancestors: Array(item.dropLast())))
@@ -46,18 +48,46 @@ extension Presenter {
     /// - Throws: ``LuaArgumentError`` (for `function`) when the dataID is an item of several
     ///   sections; the message lists `{ section, item }` for each.
     func collectionItem(at path: DataIDPath, function: String) throws -> ItemPath? {
-        guard let collectionView, path.dataIDs.count <= 2 else { return nil }
+        guard let collectionView else { return nil }
+        return try sectioned(path, function: function, what: "an item", sections: collectionView.sectionDataIDs(withItem:))
+    }
+
+    /// The header, footer or other supplementary element `path` names, as
+    /// ``collectionItem(at:function:)`` names items: its dataID, or `{ section, dataID }`.
+    func collectionSupplementary(at path: DataIDPath, function: String) throws -> ItemPath? {
+        guard let collectionView else { return nil }
+        return try sectioned(path, function: function, what: "a header or footer", sections: collectionView.sectionDataIDs(withSupplementary:))
+    }
+
+    private func sectioned(
+        _ path: DataIDPath, function: String, what: String, sections sectionsWith: (AnyHashable) -> [AnyHashable]
+    ) throws -> ItemPath? {
+        guard path.dataIDs.count <= 2 else { return nil }
         if path.dataIDs.count == 2 {
-            let section = path.dataIDs[0], item = path.dataIDs[1]
-            guard collectionView.sectionDataIDs(withItem: item).contains(section) else { return nil }
-            return ItemPath(sectionDataID: section, dataID: item)
+            let section = path.dataIDs[0], dataID = path.dataIDs[1]
+            guard sectionsWith(dataID).contains(section) else { return nil }
+            return ItemPath(sectionDataID: section, dataID: dataID)
         }
         let dataID = path.dataIDs[0]
-        let sections = collectionView.sectionDataIDs(withItem: dataID)
+        let sections = sectionsWith(dataID)
         guard sections.count > 1 else { return sections.first.map { ItemPath(sectionDataID: $0, dataID: dataID) } }
         let paths = sections.prefix(4).map { DataIDPath([$0, dataID]).luaDescription }.joined(separator: ", ")
         throw LuaArgumentError(position: 1, function: function, problem:
-            "\(path.displayName) is an item of \(sections.count) sections; give a path to one of them: \(paths)\(sections.count > 4 ? ", …" : "")")
+            "\(path.displayName) is \(what) of \(sections.count) sections; give a path to one of them: \(paths)\(sections.count > 4 ? ", …" : "")")
+    }
+
+    /// The collection element (item, then header or footer) the first one or two dataIDs of
+    /// `path` name, with how many dataIDs that took.
+    private func collectionHead(of path: DataIDPath, function: String) throws -> (element: ItemPath, isSupplementary: Bool, length: Int)? {
+        if path.dataIDs.count >= 2 {
+            let prefix = DataIDPath(Array(path.dataIDs.prefix(2)))
+            if let item = try collectionItem(at: prefix, function: function) { return (item, false, 2) }
+            if let header = try collectionSupplementary(at: prefix, function: function) { return (header, true, 2) }
+        }
+        let head = DataIDPath([path.dataIDs[0]])
+        if let item = try collectionItem(at: head, function: function) { return (item, false, 1) }
+        if let header = try collectionSupplementary(at: head, function: function) { return (header, true, 1) }
+        return nil
     }
 
     /// The one element `path` names (see ``DataIDPath``), nil when nothing has its dataIDs.
@@ -65,14 +95,15 @@ extension Presenter {
     /// - Throws: ``LuaArgumentError`` (for `function`) when several elements answer to the
     ///   path; the message lists paths that tell them apart.
     func element(at path: DataIDPath, function: String) throws -> (any Constrainable)? {
-        var found = matches(of: path.dataIDs[0])
+        var found: [DataIDMatch]
         var start = 1
-        // `{ section, item, … }` or an item dataID that several sections have: the item decides.
-        if path.dataIDs.count >= 2, let item = try collectionItem(at: DataIDPath(Array(path.dataIDs.prefix(2))), function: function) {
-            found = shownItem(item).map { [DataIDMatch(constrainable: $0, ancestors: [item.sectionDataID])] } ?? []
-            start = 2
-        } else if let item = try collectionItem(at: DataIDPath([path.dataIDs[0]]), function: function) {
-            found = shownItem(item).map { [DataIDMatch(constrainable: $0, ancestors: [])] } ?? []
+        // `{ section, item, … }`, an item or a header: the collection element decides.
+        if let head = try collectionHead(of: path, function: function) {
+            let ancestors = head.length == 2 ? [head.element.sectionDataID] : []
+            found = shown(head.element, isSupplementary: head.isSupplementary).map { [DataIDMatch(constrainable: $0, ancestors: ancestors)] } ?? []
+            start = head.length
+        } else {
+            found = matches(of: path.dataIDs[0])
         }
         for depth in start..<max(start, path.dataIDs.count) {
             let outer = try only(found, path: DataIDPath(Array(path.dataIDs[..<depth])), function: function)
@@ -83,10 +114,11 @@ extension Presenter {
         return try only(found, path: path, function: function)
     }
 
-    /// The view a displayed cell shows for `item`, nil when it has none on screen.
-    private func shownItem(_ item: ItemPath) -> (any Constrainable)? {
+    /// The view a displayed cell shows for the item (or header, footer) at `path`, nil when it
+    /// has none on screen.
+    private func shown(_ path: ItemPath, isSupplementary: Bool) -> (any Constrainable)? {
         guard let element = collectionView?.visibleElements.first(where: {
-            $0.kind == nil && $0.isDisplayed && $0.sectionDataID == item.sectionDataID && $0.dataID == item.dataID
+            ($0.kind != nil) == isSupplementary && $0.isDisplayed && $0.sectionDataID == path.sectionDataID && $0.dataID == path.dataID
         }) else { return nil }
         return Self.hostedView(of: element)
     }
@@ -109,26 +141,21 @@ extension Presenter {
     /// element before it.
     private func missingMessage(_ path: DataIDPath) -> String {
         let head = path.dataIDs[0]
-        var start = 1
-        var item = try? collectionItem(at: DataIDPath([head]), function: "")
-        if path.dataIDs.count >= 2, let sectioned = try? collectionItem(at: DataIDPath(Array(path.dataIDs.prefix(2))), function: "") {
-            item = sectioned
-            start = 2
-        }
-        let outerOrNil = item.map(shownItem) ?? matches(of: head).first?.constrainable
+        let collection = (try? collectionHead(of: path, function: "")) ?? nil
+        let start = collection?.length ?? 1
+        let outerOrNil = collection.map { shown($0.element, isSupplementary: $0.isSupplementary) } ?? matches(of: head).first?.constrainable
         guard var outer = outerOrNil else {
-            if item == nil, let section = collectionView?.sections.first(where: { $0.supplementaryItems.values.contains { $0.contains { $0.dataID == head } } }) {
-                let purpose = path.dataIDs.count > 1 ? " to look inside" : ""
-                return "'\(DataIDFormatter.string(for: head))' (a supplementary view of section '\(DataIDFormatter.string(for: section.dataID))') has no view on screen\(purpose): scroll its section into view first"
+            guard let (element, isSupplementary, length) = collection else { return unknownDataIDMessage(head) }
+            let purpose = path.dataIDs.count > length ? " to look inside" : ""
+            let repeated = isSupplementary
+                ? (collectionView?.sectionDataIDs(withSupplementary: element.dataID).count ?? 0) > 1
+                : (collectionView?.sectionDataIDs(withItem: element.dataID).count ?? 0) > 1
+            let elementPath = length == 2 || repeated ? DataIDPath([element.sectionDataID, element.dataID]) : DataIDPath([element.dataID])
+            let name = elementPath.single == nil ? elementPath.luaDescription : "'\(DataIDFormatter.string(for: head))'"
+            if isSupplementary {
+                return "\(name) (a header or footer of section '\(DataIDFormatter.string(for: element.sectionDataID))') has no view on screen\(purpose): scroll its section into view first"
             }
-            if let item {
-                let purpose = path.dataIDs.count > start ? " to look inside" : ""
-                let sectioned = start == 2 || (collectionView?.sectionDataIDs(withItem: item.dataID).count ?? 0) > 1
-                let itemPath = sectioned ? DataIDPath([item.sectionDataID, item.dataID]) : DataIDPath([item.dataID])
-                let name = sectioned ? itemPath.luaDescription : "'\(DataIDFormatter.string(for: head))'"
-                return "item \(name) has no cell on screen\(purpose): scrollTo(\(itemPath.luaDescription)) first"
-            }
-            return unknownDataIDMessage(head)
+            return "item \(name) has no cell on screen\(purpose): scrollTo(\(elementPath.luaDescription)) first"
         }
         for depth in start..<max(start, path.dataIDs.count) {
             guard let inner = Self.matches(of: path.dataIDs[depth], inside: outer).first?.constrainable else {
@@ -203,12 +230,14 @@ extension Presenter {
         }
         // A header or footer answers where its view is (a pinned one stays at the top), else
         // from the layout, off screen.
-        guard section == nil, collectionView.frame(ofSupplementary: dataID) != nil else { return nil }
+        guard collectionView.frame(ofSupplementary: dataID, inSection: section) != nil else { return nil }
         stage.layoutIfNeeded()
-        if let element = collectionView.visibleElements.first(where: { $0.kind != nil && $0.dataID == dataID }) {
+        if let element = collectionView.visibleElements.first(where: {
+            $0.kind != nil && $0.dataID == dataID && (section == nil || $0.sectionDataID == section)
+        }) {
             return element.cell.convert(element.cell.bounds, to: nil)
         }
-        return collectionView.frame(ofSupplementary: dataID).map { collectionView.convert($0, to: nil) }
+        return collectionView.frame(ofSupplementary: dataID, inSection: section).map { collectionView.convert($0, to: nil) }
     }
 
     /// What `frame(path)` answers, after the pending updates ran: a collection item's frame (or a
@@ -220,7 +249,8 @@ extension Presenter {
         try renderLoop.flush()
         if let item = try collectionItem(at: path, function: function),
            let frame = itemFrame(of: item.dataID, inSection: item.sectionDataID) { return frame }
-        if let dataID = path.single, let frame = itemFrame(of: dataID) { return frame }
+        if let header = try collectionSupplementary(at: path, function: function),
+           let frame = itemFrame(of: header.dataID, inSection: header.sectionDataID) { return frame }
         return stage.frame(of: try requireElement(at: path, function: function)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
@@ -267,7 +297,7 @@ extension Presenter {
 
     /// The element with a cell whose item (or header, footer) has `dataID`.
     func element(for dataID: AnyHashable, inSection section: AnyHashable? = nil) -> VisibleElement? {
-        collectionView?.visibleElements.first { $0.dataID == dataID && (section == nil || ($0.kind == nil && $0.sectionDataID == section)) }
+        collectionView?.visibleElements.first { $0.dataID == dataID && (section == nil || $0.sectionDataID == section) }
     }
 
     /// The view an element's model made (what its cell shows).
