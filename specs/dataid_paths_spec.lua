@@ -23,6 +23,14 @@ local LikeRow = Component{ name = "LikeRow", body = function(content)
   }
 end }
 
+-- A component of a title label and a button that records its title in `taps` when tapped.
+local function titleAndButton(name, titleID, buttonID)
+  return Component{ name = name, body = function(title)
+    return HGroup{ Label.groupItem{ dataID = titleID, content = title },
+      Button.groupItem{ dataID = buttonID, content = "Tap", behaviors = { didTap = function() taps[#taps + 1] = title end } } }
+  end }
+end
+
 local function list(count)
   return ViewController{ sections = function()
     local items = {}
@@ -107,10 +115,7 @@ describe("dataID paths", function()
   end)
 
   it("reach inside a DeklarativTVC row, where a table of section and row still names a row", function()
-    local Row = Component{ name = "DRow", body = function(title)
-      return HGroup{ Label.groupItem{ dataID = "title", content = title },
-        Button.groupItem{ dataID = "like", content = "Like", behaviors = { didTap = function() taps[#taps + 1] = title end } } }
-    end }
+    local Row = titleAndButton("DRow", "title", "like")
     local tvc = DeclarativeTVC{ title = "T" }
     tvc:set{ rows = { Row.cellModel{ dataID = "a", content = "A" }, Row.cellModel{ dataID = "b", content = "B" } } }
     show(tvc)
@@ -223,10 +228,7 @@ describe("dataID paths", function()
   end)
 
   it("name a header dataID that several sections have with its section, as items", function()
-    local HeaderRow = Component{ name = "HeaderRow", body = function(title)
-      return HGroup{ Label.groupItem{ dataID = "t", content = title },
-        Button.groupItem{ dataID = "more", content = "More", behaviors = { didTap = function() taps[#taps + 1] = title end } } }
-    end }
+    local HeaderRow = titleAndButton("HeaderRow", "t", "more")
     show(ViewController{ sections = function()
       local sections = {}
       for s = 1, 2 do

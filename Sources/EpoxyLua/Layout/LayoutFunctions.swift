@@ -79,10 +79,8 @@ enum LayoutFunctions: LuaAPIFeature {
     private static func find(_ call: LuaCall, _ presenter: Presenter) throws -> [LuaValue] {
         try presenter.renderLoop.flush()
         let path = try DataIDPath.argument(call)
-        if let item = try presenter.collectionItem(at: path, function: call.functionName),
-           let found = CollectionInspection.find(item.dataID, inSection: item.sectionDataID, in: presenter) { return [found] }
-        if let header = try presenter.collectionSupplementary(at: path, function: call.functionName),
-           let found = CollectionInspection.find(header.dataID, inSection: header.sectionDataID, in: presenter) { return [found] }
+        if let head = try presenter.collectionElement(at: path, function: call.functionName), head.length == path.dataIDs.count,
+           let found = CollectionInspection.find(head.path.dataID, inSection: head.path.sectionDataID, in: presenter) { return [found] }
         guard presenter.stage.root != nil,
               let constrainable = try presenter.element(at: path, function: call.functionName) else { return [.nil] }
         var result: [LuaKey: LuaValue] = [

@@ -12,11 +12,6 @@ extension Presenter {
     /// The shown screen's collection view, if the root is a collection screen.
     var collectionView: CollectionView? { stage.collectionView }
 
-    /// The first element with `dataID` (see ``matches(of:)``), nil when none has it.
-    func constrainable(for dataID: AnyHashable) -> (any Constrainable)? {
-        matches(of: dataID).first?.constrainable
-    }
-
     /// Every element with `dataID` on stage, in the order a depth-first walk meets them: in the
     /// root (nested groups, hosted groups such as Lua components' bodies and composite rows'
     /// parts, bars, a view root's views), then on a collection screen the views of the displayed
@@ -76,42 +71,98 @@ extension Presenter {
             "\(path.displayName) is \(what) of \(sections.count) sections; give a path to one of them: \(paths)\(sections.count > 4 ? ", …" : "")")
     }
 
+    /// A collection item or header that the start of a path names.
+    struct CollectionElement {
+        /// Its section and dataID.
+        let path: ItemPath
+        /// Whether it is a header, footer or other supplementary element.
+        let isSupplementary: Bool
+        /// How many dataIDs of the path named it (`{ section, dataID }` is two).
+        let length: Int
+    }
+
     /// The collection element (item, then header or footer) the first one or two dataIDs of
-    /// `path` name, with how many dataIDs that took.
-    private func collectionHead(of path: DataIDPath, function: String) throws -> (element: ItemPath, isSupplementary: Bool, length: Int)? {
+    /// `path` name.
+    ///
+    /// - Throws: ``LuaArgumentError`` (for `function`) when a dataID names an item (or header)
+    ///   of several sections.
+    func collectionElement(at path: DataIDPath, function: String) throws -> CollectionElement? {
+        guard collectionView != nil else { return nil }
         if path.dataIDs.count >= 2 {
             let prefix = DataIDPath(Array(path.dataIDs.prefix(2)))
-            if let item = try collectionItem(at: prefix, function: function) { return (item, false, 2) }
-            if let header = try collectionSupplementary(at: prefix, function: function) { return (header, true, 2) }
+            if let item = try collectionItem(at: prefix, function: function) { return CollectionElement(path: item, isSupplementary: false, length: 2) }
+            if let header = try collectionSupplementary(at: prefix, function: function) { return CollectionElement(path: header, isSupplementary: true, length: 2) }
         }
         let head = DataIDPath([path.dataIDs[0]])
-        if let item = try collectionItem(at: head, function: function) { return (item, false, 1) }
-        if let header = try collectionSupplementary(at: head, function: function) { return (header, true, 1) }
+        if let item = try collectionItem(at: head, function: function) { return CollectionElement(path: item, isSupplementary: false, length: 1) }
+        if let header = try collectionSupplementary(at: head, function: function) { return CollectionElement(path: header, isSupplementary: true, length: 1) }
         return nil
     }
 
-    /// The one element `path` names (see ``DataIDPath``), nil when nothing has its dataIDs.
+    /// What looking `path` up found: the one element, or why there is none.
+    private enum Lookup {
+        case found(any Constrainable)
+        case missing(String)
+    }
+
+    /// Looks `path` up step by step: a collection item or header first (see
+    /// ``collectionElement(at:function:)``), else every element with the first dataID (see
+    /// ``matches(of:)``), then each later dataID inside the element before. Nothing found is
+    /// `.missing` with what a user needs to know: an unknown first dataID described as
+    /// ``unknownDataIDMessage(_:)`` does, an item or header with no view on screen, a later
+    /// dataID missing inside the element before it.
+    ///
+    /// - Throws: ``LuaArgumentError`` (for `function`) when several elements answer to a step;
+    ///   the message lists paths that tell them apart.
+    private func lookUp(_ path: DataIDPath, collectionElement head: CollectionElement?, function: String) throws -> Lookup {
+        var found: [DataIDMatch]
+        var start = 1
+        if let head {
+            guard let view = shown(head.path, isSupplementary: head.isSupplementary) else {
+                return .missing(offScreenMessage(head, in: path))
+            }
+            found = [DataIDMatch(constrainable: view, ancestors: head.length == 2 ? [head.path.sectionDataID] : [])]
+            start = head.length
+        } else {
+            found = matches(of: path.dataIDs[0])
+            if found.isEmpty { return .missing(unknownDataIDMessage(path.dataIDs[0])) }
+        }
+        for depth in start..<max(start, path.dataIDs.count) {
+            let prefix = Array(path.dataIDs[..<depth])
+            guard let outer = try only(found, path: DataIDPath(prefix), function: function) else { break }
+            found = Self.matches(of: path.dataIDs[depth], inside: outer).map { $0.inside(prefix) }
+            if found.isEmpty {
+                return .missing("no element with dataID '\(DataIDFormatter.string(for: path.dataIDs[depth]))' inside \(DataIDPath(prefix).displayName)")
+            }
+        }
+        guard let element = try only(found, path: path, function: function) else { return .missing("nothing answers to \(path.luaDescription)") }
+        return .found(element)
+    }
+
+    /// Why a collection item or header named by `path` has nothing to act on or look inside.
+    private func offScreenMessage(_ head: CollectionElement, in path: DataIDPath) -> String {
+        let element = head.path
+        let purpose = path.dataIDs.count > head.length ? " to look inside" : ""
+        let repeated = head.isSupplementary
+            ? (collectionView?.sectionDataIDs(withSupplementary: element.dataID).count ?? 0) > 1
+            : (collectionView?.sectionDataIDs(withItem: element.dataID).count ?? 0) > 1
+        let elementPath = head.length == 2 || repeated ? DataIDPath([element.sectionDataID, element.dataID]) : DataIDPath([element.dataID])
+        let name = elementPath.displayName
+        if head.isSupplementary {
+            return "\(name) (a header or footer of section '\(DataIDFormatter.string(for: element.sectionDataID))') has no view on screen\(purpose): scroll its section into view first"
+        }
+        return "item \(name) has no cell on screen\(purpose): scrollTo(\(elementPath.luaDescription)) first"
+    }
+
+    /// The one element `path` names (see ``DataIDPath``), nil when nothing answers to it.
     ///
     /// - Throws: ``LuaArgumentError`` (for `function`) when several elements answer to the
     ///   path; the message lists paths that tell them apart.
     func element(at path: DataIDPath, function: String) throws -> (any Constrainable)? {
-        var found: [DataIDMatch]
-        var start = 1
-        // `{ section, item, … }`, an item or a header: the collection element decides.
-        if let head = try collectionHead(of: path, function: function) {
-            let ancestors = head.length == 2 ? [head.element.sectionDataID] : []
-            found = shown(head.element, isSupplementary: head.isSupplementary).map { [DataIDMatch(constrainable: $0, ancestors: ancestors)] } ?? []
-            start = head.length
-        } else {
-            found = matches(of: path.dataIDs[0])
+        guard case .found(let element) = try lookUp(path, collectionElement: try collectionElement(at: path, function: function), function: function) else {
+            return nil
         }
-        for depth in start..<max(start, path.dataIDs.count) {
-            let outer = try only(found, path: DataIDPath(Array(path.dataIDs[..<depth])), function: function)
-            guard let outer else { return nil }
-            let prefix = Array(path.dataIDs[..<depth])
-            found = Self.matches(of: path.dataIDs[depth], inside: outer).map { $0.inside(prefix) }
-        }
-        return try only(found, path: path, function: function)
+        return element
     }
 
     /// The view a displayed cell shows for the item (or header, footer) at `path`, nil when it
@@ -128,42 +179,16 @@ extension Presenter {
     /// - Throws: ``LuaArgumentError`` (for `function`) when nothing is shown, when nothing has
     ///   the path's dataIDs (naming the closest dataIDs) and when several elements do.
     func requireElement(at path: DataIDPath, function: String) throws -> any Constrainable {
-        guard stage.root != nil else {
-            throw LuaArgumentError(message: "\(function): nothing is shown yet: call show(root) or layout(root, { width = … }) first")
+        try checkShown(function: function)
+        switch try lookUp(path, collectionElement: try collectionElement(at: path, function: function), function: function) {
+        case .found(let element): return element
+        case .missing(let problem): throw LuaArgumentError(position: 1, function: function, problem: problem)
         }
-        if let found = try element(at: path, function: function) { return found }
-        throw LuaArgumentError(position: 1, function: function, problem: missingMessage(path))
     }
 
-    /// What is wrong with a path that names nothing (``element(at:function:)`` found at most one
-    /// element at each step): an unknown first dataID is described as ``unknownDataIDMessage(_:)``
-    /// does, an item off screen has no cell to look inside, a later dataID is missing inside the
-    /// element before it.
-    private func missingMessage(_ path: DataIDPath) -> String {
-        let head = path.dataIDs[0]
-        let collection = (try? collectionHead(of: path, function: "")) ?? nil
-        let start = collection?.length ?? 1
-        let outerOrNil = collection.map { shown($0.element, isSupplementary: $0.isSupplementary) } ?? matches(of: head).first?.constrainable
-        guard var outer = outerOrNil else {
-            guard let (element, isSupplementary, length) = collection else { return unknownDataIDMessage(head) }
-            let purpose = path.dataIDs.count > length ? " to look inside" : ""
-            let repeated = isSupplementary
-                ? (collectionView?.sectionDataIDs(withSupplementary: element.dataID).count ?? 0) > 1
-                : (collectionView?.sectionDataIDs(withItem: element.dataID).count ?? 0) > 1
-            let elementPath = length == 2 || repeated ? DataIDPath([element.sectionDataID, element.dataID]) : DataIDPath([element.dataID])
-            let name = elementPath.single == nil ? elementPath.luaDescription : "'\(DataIDFormatter.string(for: head))'"
-            if isSupplementary {
-                return "\(name) (a header or footer of section '\(DataIDFormatter.string(for: element.sectionDataID))') has no view on screen\(purpose): scroll its section into view first"
-            }
-            return "item \(name) has no cell on screen\(purpose): scrollTo(\(elementPath.luaDescription)) first"
-        }
-        for depth in start..<max(start, path.dataIDs.count) {
-            guard let inner = Self.matches(of: path.dataIDs[depth], inside: outer).first?.constrainable else {
-                return "no element with dataID '\(DataIDFormatter.string(for: path.dataIDs[depth]))' inside \(DataIDPath(Array(path.dataIDs[..<depth])).displayName)"
-            }
-            outer = inner
-        }
-        return "nothing answers to \(path.luaDescription)"
+    private func checkShown(function: String) throws {
+        guard stage.root == nil else { return }
+        throw LuaArgumentError(message: "\(function): nothing is shown yet: call show(root) or layout(root, { width = … }) first")
     }
 
     /// The element `found` holds for `path`, nil when it is empty. Of several, the one directly
@@ -240,18 +265,39 @@ extension Presenter {
         return collectionView.frame(ofSupplementary: dataID, inSection: section).map { collectionView.convert($0, to: nil) }
     }
 
-    /// What `frame(path)` answers, after the pending updates ran: a collection item's frame (or a
-    /// header's) from the layout, else the frame of the element `path` names on stage.
+    /// What `frame(path)` answers, after the pending updates ran: a collection item's (or a
+    /// header's) frame from the layout, else the frame of the element `path` names on stage;
+    /// `.missing` with the reason when nothing answers.
+    ///
+    /// - Throws: ``LuaArgumentError`` (for `function`) when nothing is shown or several elements
+    ///   answer to `path`.
+    func lookUpFrame(of path: DataIDPath, function: String) throws -> FrameLookup {
+        try renderLoop.flush()
+        let head = try collectionElement(at: path, function: function)
+        if let head, head.length == path.dataIDs.count,
+           let frame = itemFrame(of: head.path.dataID, inSection: head.path.sectionDataID) { return .frame(frame) }
+        try checkShown(function: function)
+        switch try lookUp(path, collectionElement: head, function: function) {
+        case .found(let element): return .frame(stage.frame(of: element) ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        case .missing(let problem): return .missing(problem)
+        }
+    }
+
+    /// A frame, or why `path` has none.
+    enum FrameLookup {
+        case frame(Rect)
+        case missing(String)
+    }
+
+    /// The frame `path` names (see ``lookUpFrame(of:function:)``).
     ///
     /// - Throws: ``LuaArgumentError`` (for `function`) when nothing is shown, nothing answers to
     ///   `path`, or several elements do.
     func frame(of path: DataIDPath, function: String) throws -> Rect {
-        try renderLoop.flush()
-        if let item = try collectionItem(at: path, function: function),
-           let frame = itemFrame(of: item.dataID, inSection: item.sectionDataID) { return frame }
-        if let header = try collectionSupplementary(at: path, function: function),
-           let frame = itemFrame(of: header.dataID, inSection: header.sectionDataID) { return frame }
-        return stage.frame(of: try requireElement(at: path, function: function)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        switch try lookUpFrame(of: path, function: function) {
+        case .frame(let frame): return frame
+        case .missing(let problem): throw LuaArgumentError(position: 1, function: function, problem: problem)
+        }
     }
 
     /// What is wrong with an unknown `dataID`, for every function that finds items by dataID:

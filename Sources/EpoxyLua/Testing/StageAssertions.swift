@@ -40,10 +40,7 @@ struct StageAssertions {
 
     private func checkFrame(_ call: LuaCall) throws -> [LuaValue] {
         let negated = call.boolean(1)
-        let value = call.typeName(2) == "table" ? try call.snapshot(2) : try call.value(2)
-        guard let path = DataIDPath(value) else {
-            throw LuaArgumentError(position: 1, function: "assert.frame", problem: DataIDPath.problem(value, typeName: call.typeName(2)))
-        }
+        let path = try DataIDPath.argument(call, position: 2, reportedAs: 1, function: "assert.frame")
         guard call.typeName(3) == "table" else {
             throw LuaArgumentError(position: 2, function: "assert.frame", expected: "table", actual: call.typeName(3))
         }
@@ -52,15 +49,16 @@ struct StageAssertions {
         guard host.stage.root != nil else {
             return [.boolean(negated), .string("no view or group with dataID \(label) is shown; nothing is shown (call show(root) or layout(root, {…}) first)")]
         }
-        // A dataID several elements answer to is an error in the spec, not a frame that differs:
-        // a negated assertion must not pass on it (an unknown one is a failure, below).
-        _ = try host.stageStep("frame") { try host.presenter.element(at: path, function: "assert.frame") }
+        // The frame `frame(dataID)` answers, asked of the presenter in Swift (a script's own
+        // global `frame` plays no part). Nothing answering is the assertion's failure (the
+        // message lists the known dataIDs); several elements answering is an error in the spec,
+        // which a negated assertion must not pass on.
         let actual: Rect
-        do {
-            actual = try frame(of: path)
-        } catch let error as LuaError where error.kind == .runtime {
-            // The presenter refuses unknown dataIDs with a message listing the known ones: the failure.
-            return [.boolean(negated), .string("no frame for \(label): " + Self.withoutLocation(error.message))]
+        switch try host.stageStep("frame", { try host.presenter.lookUpFrame(of: path, function: "assert.frame") }) {
+        case .frame(let frame):
+            actual = frame
+        case .missing(let problem):
+            return [.boolean(negated), .string("no frame for \(label): bad argument #1 to 'frame' (\(problem))")]
         }
         let matches = expected.allSatisfy { key, value in abs(Self.component(key, of: actual) - value) <= Self.frameTolerance }
         if negated {
@@ -92,14 +90,6 @@ struct StageAssertions {
         return expected
     }
 
-    /// The frame `frame(dataID)` answers (window coordinates after `show`, container ones after
-    /// `layout`), asked of the presenter in Swift: a script's own global `frame` plays no part.
-    private func frame(of path: DataIDPath) throws -> Rect {
-        try host.stageStep("frame") {
-            try host.presenter.frame(of: path, function: "frame")
-        }
-    }
-
     private static func component(_ name: String, of frame: Rect) -> Double {
         switch name {
         case "x": frame.minX
@@ -118,12 +108,6 @@ struct StageAssertions {
     static func number(_ value: Double) -> String {
         if value.isFinite, value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
-    }
-
-    /// `message` without a leading `file:line: `.
-    private static func withoutLocation(_ message: String) -> String {
-        guard let range = message.range(of: #"^[^\n:]*:\d+: "#, options: .regularExpression) else { return message }
-        return String(message[range.upperBound...])
     }
 
     // MARK: assert.snapshot

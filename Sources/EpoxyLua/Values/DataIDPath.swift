@@ -33,17 +33,22 @@ struct DataIDPath {
 
     /// The path given as argument `position` of `call`.
     ///
+    /// - Parameters:
+    ///   - reportedAs: The argument's number in messages, when the call's own numbering differs
+    ///     (`assert.frame`'s first argument is the call's second, after its negation flag).
+    ///   - function: The function named in messages (the call's by default).
     /// - Throws: ``LuaArgumentError`` when it is neither a dataID nor a list of dataIDs.
-    static func argument(_ call: LuaCall, position: Int = 1) throws -> DataIDPath {
+    static func argument(_ call: LuaCall, position: Int = 1, reportedAs: Int? = nil, function: String? = nil) throws -> DataIDPath {
         let value = call.typeName(position) == "table" ? try call.snapshot(position) : try call.value(position)
         guard let path = DataIDPath(value) else {
-            throw LuaArgumentError(position: position, function: call.functionName, problem: problem(value, typeName: call.typeName(position)))
+            throw LuaArgumentError(position: reportedAs ?? position, function: function ?? call.functionName,
+                                   problem: problem(value, typeName: call.typeName(position)))
         }
         return path
     }
 
     /// What is wrong with a value that is not a path, for messages.
-    static func problem(_ value: LuaValue, typeName: String) -> String {
+    private static func problem(_ value: LuaValue, typeName: String) -> String {
         let expected = "dataID (string, number or boolean) or path of dataIDs ({ \"row\", \"button\" }) expected"
         if case .array(let elements) = value, let bad = elements.firstIndex(where: { DataIDValue.hashable($0) == nil }) {
             return "\(expected), got \(elements[bad].typeName) at [\(bad + 1)]"

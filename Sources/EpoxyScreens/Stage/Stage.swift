@@ -127,8 +127,8 @@ public final class Stage {
             // The root view is the screen (NamadaLayout's is "root"): it stands in no path, and
             // answers to its identifier only when nothing inside it does.
             let inside = ViewTreeSearch.matches(of: dataID, inside: view)
-            guard inside.isEmpty else { return inside }
-            return ViewTreeSearch.matches(of: dataID, in: view).filter { $0.constrainable === view }
+            guard inside.isEmpty, ViewTreeSearch.answers(view, to: dataID) else { return inside }
+            return [DataIDMatch(constrainable: view, ancestors: [])]
         case nil:
             return []
         }

@@ -87,6 +87,12 @@ public enum ViewTreeSearch {
         return found
     }
 
+    /// Whether `view` itself answers to `dataID` (its identifier), without looking inside it.
+    public static func answers(_ view: View, to dataID: AnyHashable) -> Bool {
+        guard let identifier = view.accessibilityIdentifier, identifier != "window" else { return false }
+        return matcher(for: dataID)(identifier)
+    }
+
     /// Identifiers are strings; a numeric or boolean dataID names the view whose identifier spells it.
     private static func matcher(for dataID: AnyHashable) -> (AnyHashable) -> Bool {
         let spelled = dataID.base is String ? nil : AnyHashable(String(describing: dataID.base))
