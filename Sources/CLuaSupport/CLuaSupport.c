@@ -50,7 +50,8 @@ static void *epoxy_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     size_t old_size = ptr ? osize : 0; /* without a block, osize encodes a type tag */
     if (nsize == 0) {
         free(ptr);
-        context->bytes_in_use -= old_size;
+        /* Stored atomically (relaxed: a plain store on common targets): the watchdog reads it. */
+        __atomic_store_n(&context->bytes_in_use, context->bytes_in_use - old_size, __ATOMIC_RELAXED);
         return NULL;
     }
     if (nsize > old_size && context->memory_limit > 0) {
@@ -65,7 +66,7 @@ static void *epoxy_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     void *block = realloc(ptr, nsize);
     if (block == NULL) return NULL;
-    context->bytes_in_use = context->bytes_in_use - old_size + nsize;
+    __atomic_store_n(&context->bytes_in_use, context->bytes_in_use - old_size + nsize, __ATOMIC_RELAXED);
     return block;
 }
 
@@ -157,6 +158,10 @@ void epoxy_lua_interrupt(lua_State *L, int reason, const char *message) {
     if (reason == EPOXY_LUA_INTERRUPT_MEMORY) context->memory_limit_hit = 1;
     __atomic_store_n(&context->interrupt_reason, reason, __ATOMIC_RELEASE);
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, 1);
+}
+
+size_t epoxy_lua_heap_bytes(lua_State *L) {
+    return __atomic_load_n(&epoxy_lua_context_of(L)->bytes_in_use, __ATOMIC_RELAXED);
 }
 
 unsigned epoxy_lua_collection_count(lua_State *L) {

@@ -80,16 +80,42 @@ extension LuaState {
     }
 
     /// About what a table read into Swift holds: the value and its storage, then each element
-    /// (an array slot) or field (a dictionary entry with its key). A copy is the size of the
+    /// (an array slot), and a string too long to be stored inline. A copy is the size of the
     /// Lua table again and more, and the memory limit counts it only at its next heap sample:
     /// 200,000 small tables given to `diff` took 100 MB past a 64 MiB limit before one came.
     private static let snapshotBytesPerTable = 96
-    private static let snapshotBytesPerElement = 32
-    private static let snapshotBytesPerField = 64
+    private static let snapshotBytesPerElement = MemoryLayout<LuaValue>.stride
+    /// A Swift string of more bytes than this keeps them in an object of its own.
+    private static let snapshotInlineStringBytes = 15
+    private static let snapshotBytesPerStringObject = 32
     private static let snapshotBytesCheckedFrom = 64 << 10
+    /// How many entries of one table are read between checks of what the copy holds.
+    private static let snapshotEntriesPerCheck = 4_096
+
+    /// What a dictionary sized for `count` fields allocates: Swift's hash tables are a power of
+    /// two buckets at most three quarters full, each bucket a key and a value.
+    private static func snapshotBytes(ofFields count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        var buckets = 1
+        while buckets - buckets / 4 < count { buckets <<= 1 }
+        return buckets * (MemoryLayout<LuaKey>.stride + MemoryLayout<LuaValue>.stride)
+    }
+
+    /// What a string read into Swift holds beyond its value: nothing when it is stored inline.
+    private static func snapshotBytes(ofString byteCount: Int) -> Int {
+        byteCount > snapshotInlineStringBytes ? snapshotBytesPerStringObject + byteCount : 0
+    }
+
+    /// Adds `bytes` to what the copy holds and stops at the memory limit: checked from 64 KiB on,
+    /// so a model's small table of fields (most snapshots) costs no look-up of the current budget.
+    private static func holdSnapshot(_ bytes: Int, held: inout Int) throws {
+        held += bytes
+        if held >= snapshotBytesCheckedFrom, WorkBudget.wouldExceedMemory(holding: held) { try WorkBudget.checkpoint() }
+    }
 
     /// `path` holds the tables being read, outermost first (a short array: depth ≤ 200); `held`
-    /// what the copy holds so far, checked against the memory limit after each table.
+    /// what the copy holds so far, checked against the memory limit before a table's storage is
+    /// allocated and every 4,096 entries read.
     private func snapshot(
         at index: Int32, on thread: OpaquePointer, path: inout [UnsafeRawPointer], held: inout Int, namedFieldsOnly: Bool = false
     ) throws -> LuaValue {
@@ -108,12 +134,18 @@ extension LuaState {
         // A table of fields read by name has no elements to keep: an array part, however long,
         // is walked past without being copied.
         let length = namedFieldsOnly ? 0 : Int(lua_rawlen(thread, index))
-        var elements = [LuaValue](repeating: .nil, count: length)
-        var filled = 0
         // A table without a list is a table of fields: sized for them at once, its dictionary is
         // one allocation, where growing it from empty took one for each doubling and rehashed.
-        var fields: [LuaKey: LuaValue] = length == 0 ? Dictionary(minimumCapacity: try fieldCount(at: index, on: thread, namedOnly: namedFieldsOnly)) : [:]
+        let fieldCapacity = length == 0 ? try fieldCount(at: index, on: thread, namedOnly: namedFieldsOnly) : 0
+        // Counted before it is allocated: a table of 400,000 fields is 40 MB.
+        try Self.holdSnapshot(Self.snapshotBytesPerTable + length * Self.snapshotBytesPerElement
+                              + Self.snapshotBytes(ofFields: fieldCapacity), held: &held)
+        var elements = [LuaValue](repeating: .nil, count: length)
+        var filled = 0
+        var fields: [LuaKey: LuaValue] = length == 0 ? Dictionary(minimumCapacity: fieldCapacity) : [:]
         var meter = WorkMeter()
+        var strings = 0
+        var entries = 0
         lua_pushnil(thread)
         while lua_next(thread, index) != 0 {
             try meter.tick()
@@ -123,6 +155,7 @@ extension LuaState {
             }
             let valueIndex = top + 2
             let element = try snapshot(at: valueIndex, on: thread, path: &path, held: &held)
+            if case .string(let string) = element { strings += Self.snapshotBytes(ofString: string.utf8.count) }
             if lua_isinteger(thread, top + 1) != 0 {
                 let key = lua_tointegerx(thread, top + 1, nil)
                 if key >= 1 && key <= length {
@@ -132,17 +165,23 @@ extension LuaState {
                     fields[.integer(Int64(key))] = element
                 }
             } else {
-                fields[try key(at: top + 1, on: thread)] = element
+                let key = try key(at: top + 1, on: thread)
+                if case .string(let string) = key { strings += Self.snapshotBytes(ofString: string.utf8.count) }
+                fields[key] = element
             }
             lua_settop(thread, top + 1)
+            entries += 1
+            if entries % Self.snapshotEntriesPerCheck == 0 {
+                try Self.holdSnapshot(strings, held: &held)
+                strings = 0
+            }
         }
-        held += Self.snapshotBytesPerTable + length * Self.snapshotBytesPerElement + fields.count * Self.snapshotBytesPerField
-        // Checked from 64 KiB on: a model's small table of fields (most snapshots) costs no look-up
-        // of the current budget.
-        if held >= Self.snapshotBytesCheckedFrom, WorkBudget.wouldExceedMemory(holding: held) { try WorkBudget.checkpoint() }
         if fields.isEmpty && filled == length {
+            try Self.holdSnapshot(strings, held: &held)
             return .array(elements)
         }
+        // A list with fields beside it (or holes) becomes a dictionary the count above did not size.
+        try Self.holdSnapshot(strings + (length == 0 ? 0 : Self.snapshotBytes(ofFields: fields.count + filled)), held: &held)
         for (offset, element) in elements.enumerated() where !element.isNil {
             fields[.integer(Int64(offset + 1))] = element
         }

@@ -256,7 +256,7 @@ final class LuaWatchdog: @unchecked Sendable {
 
     /// With the lock held: over the limit, first asks the hook for a full collection (uncollected
     /// Lua garbage counts in the heap); still over after it (or after 50 ms of host work that
-    /// runs no Lua), stops the run.
+    /// runs no Lua), stops the run. Over by more than Lua's whole heap, stops it at once.
     /// Returns the heap's growth it sampled.
     @discardableResult
     private func checkMemory(now: ContinuousClock.Instant) -> Int {
@@ -271,7 +271,13 @@ final class LuaWatchdog: @unchecked Sendable {
             return growth
         }
         let collections = epoxy_lua_collection_count(mainThread)
-        if let since = current.overLimitSince, collections != since.collections || now - since.time > .milliseconds(50) {
+        // Lua's garbage is at most its whole heap: past the limit by more than that, no collection
+        // brings the heap back under, and waiting for one let host work (a layout, which runs no
+        // Lua to collect in) go on allocating.
+        let beyondAnyCollection = growth - epoxy_lua_heap_bytes(mainThread) > memoryLimit
+        if beyondAnyCollection {
+            stop(memoryLimitExceeded)
+        } else if let since = current.overLimitSince, collections != since.collections || now - since.time > .milliseconds(50) {
             stop(memoryLimitExceeded)
         } else if current.overLimitSince == nil {
             current.overLimitSince = (now, collections)

@@ -110,6 +110,32 @@ final class MemoryLimitCommandTests: XCTestCase {
             printing: "memory limit of 64 MiB exceeded")
     }
 
+    /// A component's content of 400,000 fields was read into a dictionary sized for them before
+    /// the copy was counted (40 MB at once), and a list of 400,000 45-byte strings was counted at
+    /// a value per element, not the strings' own storage: each added 40 MiB of resident memory to
+    /// the table in Lua, 140 MiB under a 64 MiB limit. The copy is now counted before it is
+    /// allocated, its long strings with it, and stops at the limit.
+    func testAHugeContentIsCountedBeforeItIsCopiedIntoSwift() throws {
+        let scripts = try TemporaryScripts()
+        let child = FuzzChildProcess(executable: try EpoxyProcess.executable.path, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
+        for entry in ["t['k' .. i] = i", "t[i] = string.rep('x', 40) .. i"] {
+            let table = "local t = {} for i = 1, 400000 do \(entry) end\n"
+            let tableOnly = try scripts.write("table.lua", table)
+            let withModel = try scripts.write("model.lua", table + """
+                local Big = Component{ name = "Big", measure = function() return { width = 10, height = 10 } end }
+                return VGroup{ Big.groupItem{ dataID = "a", content = t } }
+                """)
+            func run(_ path: String) throws -> FuzzChildProcess.Result {
+                try child.run(["run", path, "--memory-limit", "64M", "--time-limit", "10s", "--format", "none"])
+            }
+            let base = try run(tableOnly)
+            XCTAssertEqual(base.ending, .exited(0), base.standardError)
+            let result = try run(withModel)
+            XCTAssertTrue(result.standardError.contains("model.lua:3: memory limit of 64 MiB exceeded"), result.standardError)
+            XCTAssertLessThan(result.maxResidentBytes - base.maxResidentBytes, 16 << 20, "host memory added by copying \(entry)")
+        }
+    }
+
     /// Every function that takes a table of fields reads it by name: a 300,000-element array part
     /// beside a field is walked past, as model constructors do (it added 53 MiB for these calls).
     func testTablesOfFieldsLeaveAHugeArrayPartInLua() throws {

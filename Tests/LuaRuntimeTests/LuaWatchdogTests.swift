@@ -85,6 +85,26 @@ final class LuaWatchdogTests: XCTestCase {
         XCTAssertEqual(try lua.run(string: "return 1 + 1"), [2], "freed memory no longer counts")
     }
 
+    /// Host work that runs no Lua (a layout of the returned screen) and takes the heap past the
+    /// limit by more than Lua's whole heap is stopped at the first sample that sees it: no
+    /// collection of Lua's garbage could bring the heap back under, and waiting 50 ms for one
+    /// (which only Lua code can run) let the layout of 20,000 labels allocate 30 MiB more.
+    func testHostWorkPastTheLimitBeyondLuasHeapStopsAtTheFirstSampleOver() throws {
+        let lua = try LuaState(configuration: .init(memoryLimit: 32 << 20, timeLimit: .seconds(30)))
+        let host = HostMemory()
+        XCTAssertThrowsError(try lua.withEntry {
+            // About a MiB a millisecond: a sample 10 ms apart sees at most ~10 MiB more.
+            while !WorkBudget.isCurrentExceeded && host.kept.count < 1_000 {
+                host.kept.append([UInt8](repeating: 1, count: 1 << 20))
+                usleep(1_000)
+            }
+        }) { error in
+            XCTAssertEqual((error as? LuaError)?.kind, .memory)
+        }
+        XCTAssertGreaterThanOrEqual(host.kept.count, 32)
+        XCTAssertLessThan(host.kept.count, 56, "stopped at the first sample over the limit, not 50 ms later")
+    }
+
     /// Host memory kept by a burst of runs that each end well within a sampling interval (events,
     /// REPL lines, re-renders) still meets the cap: the heap is sampled at least once an interval
     /// across runs, not only inside a run that lasts one.

@@ -123,6 +123,8 @@ void epoxy_lua_begin_budget(lua_State *L, double seconds);
    as signal-safe). Hooks do not run inside __gc finalizers, message handlers of errors
    raised by a hook, or C functions: the caller needs a last resort for those. */
 void epoxy_lua_interrupt(lua_State *L, int reason, const char *message);
+/* The bytes Lua's heap holds, garbage not yet collected included. Any thread. */
+size_t epoxy_lua_heap_bytes(lua_State *L);
 /* How many EPOXY_LUA_INTERRUPT_COLLECT requests the hook has carried out. Any thread. */
 unsigned epoxy_lua_collection_count(lua_State *L);
 /* Bytes the process's C heap (malloc, which Lua and Swift both use) has handed out and not
