@@ -231,6 +231,27 @@ describe("bad input", function()
     assert.are.same({ "a", "b" }, seen)
   end)
 
+  it("a dataID several views have is an error naming paths to them; a path binds one", function()
+    local state = State{ name = "Ada" }
+    local function row(id)
+      return HGroupItem{ dataID = id, Label.groupItem{ dataID = "title", content = "?" } }
+    end
+    layout(VGroup{ row("r1"), row("r2") }, { width = 200, height = 200 })
+    local message = error_of(function() state["$name"]:apply("title", "text") end)
+    expect_contains(message, "namada_bindings_spec.lua:")
+    expect_contains(message, [['title' names 2 elements; give a path to one of them: {"r1", "title"}, {"r2", "title"}]])
+    assert.are.equal('"?"', find({ "r1", "title" }).summary, "nothing was bound")
+    state["$name"]:apply({ "r2", "title" }, "text")
+    assert.are.equal('"Ada"', find({ "r2", "title" }).summary)
+    assert.are.equal('"?"', find({ "r1", "title" }).summary)
+    state.name = "Grace"
+    assert.are.equal('"Grace"', find({ "r2", "title" }).summary)
+    expect_contains(error_of(function() state["$name"]:bind("r2", "text") end), "'r2' names a group, not a view")
+    expect_contains(error_of(function() state["$name"]:bind({ "r2", "nope" }, "text") end), "bad argument #1 to 'bind'")
+    expect_contains(error_of(function() state["$name"]:bind(12.5, "text") end), "bad argument #1 to 'bind'")
+    expect_contains(error_of(function() state["$name"]:bind(print, "text") end), "view, dataID or path of dataIDs expected, got function")
+  end)
+
   it("refuses bad times and non-handles", function()
     expect_contains(error_of(function() advanceTime(-1) end), "seconds must be a finite number ≥ 0")
     layout(layoutContent(function(content)
