@@ -1,3 +1,5 @@
+import Budget
+
 // Keeping the tableau optimal and current: lazy optimization, rebuilds after removals or
 // marker-less edits, and the search for a conflicting set.
 extension Solver {
@@ -29,7 +31,10 @@ extension Solver {
     }
 
     func rebuildIfNeeded() {
-        guard needsRebuild else { return }
+        // Not under a spent budget: a read then gets what the tableau holds, which the host does
+        // not rely on (it raises the limit error), where rebuilding at every read made the reads
+        // of a layout stopped mid-way quadratic.
+        guard needsRebuild, !WorkBudget.isCurrentExceeded else { return }
         // Removing constraints or reverting to constants that held before cannot make the
         // system unsatisfiable, so this rebuild succeeds; `rebuild` reports otherwise.
         try? rebuild()
@@ -65,6 +70,12 @@ extension Solver {
         entries[position] = record
         do {
             try rebuild()
+        } catch let exceeded as WorkBudgetExceeded {
+            // Not a conflict: the old constant stays, and the rebuild waits for a budget.
+            record.constant = oldConstant
+            entries[position] = record
+            needsRebuild = true
+            throw exceeded
         } catch {
             record.constant = oldConstant
             entries[position] = record

@@ -157,7 +157,9 @@ public final class Solver {
     /// Adds a constraint and re-optimises.
     /// - Throws: `SolverError.duplicateConstraint`, `.nonFiniteValue`, `.invalidPriority`, or
     ///   `.unsatisfiableConstraint` (naming the conflicting required constraints) — in which
-    ///   case the constraint is not added and the solver is unchanged.
+    ///   case the constraint is not added and the solver is unchanged. A `WorkBudgetExceeded`
+    ///   when the current budget is spent while the constraint's row goes in: it is not added,
+    ///   and the tableau is rebuilt at the first read under a budget that is not spent.
     public func addConstraint(_ constraint: Constraint) throws {
         guard position(of: constraint) == nil else { throw SolverError.duplicateConstraint(constraint) }
         try Solver.validate(constraint)

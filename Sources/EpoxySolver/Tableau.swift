@@ -316,15 +316,23 @@ final class Tableau {
     static let cellsPerBudgetCheck = 16_384
 
     /// Minimises the artificial objective (a single row).
+    ///
+    /// A spent `WorkBudget` ends it with the budget's error, the tableau left half-pivoted for
+    /// the solver to rebuild: unlike `optimize()`, no vertex on the way is one to stop at (the
+    /// row is not in yet). Charged with the cells its pivots rewrite, as `optimize()` is: closing
+    /// a cycle of 2,000 required proportions pivoted through every row for seconds after the
+    /// time limit, until the last resort ended the process.
     private func optimizeArtificial() throws {
+        var meter = WorkMeter(interval: Self.cellsPerBudgetCheck)
         while let objective = artificial {
             guard let entering = objective.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol
             else { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw SolverError.internalInconsistency("the artificial objective is unbounded")
             }
-            pivot(leaving: leaving, entering: entering)
+            let work = pivot(leaving: leaving, entering: entering)
             dirtyObjective.append(leaving)
+            if meter.isExceeded(counting: work) { try WorkBudget.checkpoint() }
         }
     }
 

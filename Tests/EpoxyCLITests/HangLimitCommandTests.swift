@@ -135,6 +135,32 @@ final class HangLimitCommandTests: XCTestCase {
         XCTAssertLessThan(elapsed, limit + allowance)
     }
 
+    /// A cycle of required proportions (`v1.width == v2.width * 1.0001`, …, back to `v1`): the
+    /// constraint closing it has no subject, and minimising its artificial variable pivots
+    /// through every row of the cycle, with the square of its length (2,000 views take 8 s in a
+    /// release build). That phase checked no budget: every limit ended in the last resort,
+    /// which in the REPL ended the session.
+    static let proportionCycle = """
+        local views, constraints = {}, {}
+        for i = 1, 2000 do views["v" .. i] = { intrinsicSize = { width = 10, height = 10 } }; constraints[i] = "v" .. i .. ".width == v" .. (i % 2000 + 1) .. ".width * 1.0001" end
+        local frames = layoutConstraints{ width = 375, views = views, constraints = constraints }
+        """
+
+    func testACycleOfProportionsStopsWithTheScriptsLine() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("cycle.lua", Self.proportionCycle)
+        assertStoppedByTheBudget(try runTimed(["run", path, "--time-limit", "300ms", "--format", "none"]),
+                                 saying: "cycle.lua:3: time limit of 0.3 s exceeded")
+    }
+
+    func testACycleOfProportionsFailsItsReplLineAndTheReplContinues() throws {
+        let line = Self.proportionCycle.split(separator: "\n").joined(separator: " ")
+        let (output, elapsed) = try runTimed(["repl", "--time-limit", "300ms"], input: line + "\nprint('still alive')\n")
+        XCTAssertEqual(output.standardOutput, "still alive\n")
+        XCTAssertTrue(output.standardError.contains("stdin:1: time limit of 0.3 s exceeded"), output.standardError)
+        XCTAssertLessThan(elapsed, limit + allowance)
+    }
+
     func testAHugeMisspeltNameGetsNoHintAndNoDelay() throws {
         let scripts = try TemporaryScripts()
         let path = try scripts.write("name.lua", "return " + String(repeating: "L", count: 1_000_000) + "x()")

@@ -51,4 +51,36 @@ final class SolverBudgetTests: XCTestCase {
         let value = WorkBudget.withCurrent(WorkBudget(seconds: 60)) { solver.value(of: x) }
         XCTAssertEqual(value, 50, accuracy: 1e-9)
     }
+
+    /// A row with no subject goes in by minimising an artificial variable (here the constraint
+    /// closing a cycle of required proportions, which pivots through every row of the cycle).
+    /// A spent budget stops that phase with the budget's error: the constraint is not in the
+    /// solver, reads under the spent budget leave the rebuild for later instead of repeating it
+    /// for each read, and the first read with budget to spare rebuilds from the constraints in.
+    func testASpentBudgetStopsARowGoingInThroughItsArtificialVariable() throws {
+        let solver = Solver()
+        let widths = (0..<300).map { Variable("w\($0)") }
+        for width in widths {
+            try solver.addConstraint(Constraint(Expression(width), .equal, Expression(constant: 10), priority: 500))
+        }
+        for index in widths.indices.dropLast() {
+            try solver.addConstraint(Constraint(Expression(widths[index]), .equal, 1.0001 * widths[index + 1]))
+        }
+        let closing = Constraint(Expression(widths[widths.count - 1]), .equal, 1.0001 * widths[0])
+        XCTAssertThrowsError(try WorkBudget.withCurrent(spentBudget()) { try solver.addConstraint(closing) }) { error in
+            XCTAssertEqual(error as? WorkBudgetExceeded, WorkBudgetExceeded(reason: .interrupted, message: "stopped"))
+        }
+        XCTAssertFalse(solver.hasConstraint(closing))
+        let rebuilds = solver.rebuildCount
+        let cut = WorkBudget.withCurrent(spentBudget()) { widths.map { solver.value(of: $0) } }
+        XCTAssertTrue(cut.allSatisfy(\.isFinite))
+        XCTAssertEqual(solver.rebuildCount, rebuilds, "no rebuild while the budget is spent")
+
+        let values = solver.values(of: widths)
+        XCTAssertEqual(solver.rebuildCount, rebuilds + 1)
+        XCTAssertNil(solver.invariantViolation())
+        for index in widths.indices.dropLast() {
+            XCTAssertEqual(values[index], values[index + 1] * 1.0001, accuracy: 1e-6)
+        }
+    }
 }

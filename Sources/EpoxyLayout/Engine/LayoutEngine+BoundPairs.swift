@@ -86,6 +86,8 @@ extension LayoutEngine {
             breakConstraint(bound.constraint, conflicting: conflicting)
             add(preference)
             return
+        } catch is WorkBudgetExceeded {
+            return
         } catch {
             add(bound)
             add(preference)

@@ -97,6 +97,9 @@ extension LayoutEngine {
                 // A required side cannot hold: add the sides one by one, so the other side
                 // stays and the warning names the side that breaks.
                 origins[ObjectIdentifier(constraint)] = nil
+            } catch is WorkBudgetExceeded {
+                origins[ObjectIdentifier(constraint)] = nil
+                return .sized(constraint)
             } catch {
                 origins[ObjectIdentifier(constraint)] = nil
                 warn("Layout: could not add \(origin.description): \(error)")

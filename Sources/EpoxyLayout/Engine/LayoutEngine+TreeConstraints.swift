@@ -139,6 +139,9 @@ extension LayoutEngine {
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
             origins[ObjectIdentifier(constraint)] = nil
             reportConflict(conflicting, broken: origin.description)
+        } catch is WorkBudgetExceeded {
+            // Spent while the row went in: skipped like the rest.
+            origins[ObjectIdentifier(constraint)] = nil
         } catch {
             origins[ObjectIdentifier(constraint)] = nil
             warn("Layout: could not add \(origin.description): \(error)")

@@ -60,6 +60,9 @@ extension LayoutEngine {
             userConstraints.set(SolverConstraintReference(constraint: solverConstraint), for: constraint)
         } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
             breakConstraint(constraint, conflicting: conflicting)
+        } catch is WorkBudgetExceeded {
+            // Spent while the row went in: skipped, as after the check above.
+            return true
         } catch {
             brokenConstraints.append(constraint)
             warn("Layout: could not add \(constraint): \(error)")
