@@ -215,3 +215,18 @@ describe("API errors caught by pcall", function()
     assert.matches("robustness_spec%.lua:%d+: bad argument #1 to 'frame'", failure)
   end)
 end)
+
+describe("printing deeply nested tables", function()
+  it("prints 100 levels and {…} for what is deeper", function()
+    -- Each level indents every level inside it: printed whole, 20,000 levels were gigabytes of
+    -- strings built in C, past every limit.
+    local deep = {}
+    for _ = 1, 20000 do deep = { deep } end
+    local text = inspect(deep)
+    local lines = select(2, text:gsub("\n", "\n")) + 1
+    assert.are.equal(201, lines)     -- 100 opening lines, the {…} line, 100 closing lines
+    assert.is_true(text:find("\n" .. string.rep("  ", 100) .. "{…},\n", 1, true) ~= nil)
+    local shallow = { { { 1 } } }
+    assert.are.equal("{ { { 1 } } }", inspect(shallow))
+  end)
+end)

@@ -24,6 +24,15 @@ final class ReplCommandTests: XCTestCase {
         XCTAssertTrue(output.standardOutput.contains("Label #b"), output.standardOutput)
     }
 
+    /// A value nested 20,000 levels deep printed every level, each indenting all the ones inside
+    /// it: gigabytes of strings built in C, which the limits stopped only by ending the process.
+    func testAValueNestedTwentyThousandLevelsDeepPrintsAndTheReplContinues() throws {
+        let output = try EpoxyProcess.run(["repl"], input: "t = {} for i = 1, 20000 do t = { t } end\nt\nprint('still alive')\n")
+        XCTAssertEqual(output.status, 0, output.standardError)
+        XCTAssertTrue(output.standardOutput.contains(String(repeating: "  ", count: 100) + "{…},\n"), output.standardOutput.suffix(300).description)
+        XCTAssertTrue(output.standardOutput.hasSuffix("still alive\n"), output.standardOutput.suffix(300).description)
+    }
+
     func testContinuesUnfinishedChunks() throws {
         let output = try EpoxyProcess.run(["repl"], input: "function twice(n)\n  return n * 2\nend\ntwice(21)\n")
         XCTAssertEqual(output.standardOutput, "42\n")

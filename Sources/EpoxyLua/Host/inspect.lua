@@ -5,8 +5,11 @@
 -- sorted (numbers, then strings, then the rest by type name); short tables on one line;
 -- cycles shown as <cycle>; identifier-like string keys written bare. Tables are read raw (no
 -- __index, __len or __pairs) and a failing __tostring falls back to the type, so any value a
--- script returns prints; the library's functions are taken before any script runs.
+-- script returns prints; the library's functions are taken before any script runs. Tables nested
+-- deeper than `maxDepth` print as {…}: each level indents the text of every level inside it, so
+-- printing a table 20,000 levels deep built gigabytes of strings in C, where no limit can stop it.
 local maxWidth = 80
+local maxDepth = 100
 local type, tostring, getmetatable, pcall, ipairs, next, rawget, rawlen =
   type, tostring, getmetatable, pcall, ipairs, next, rawget, rawlen
 local format, gsub, match, find = string.format, string.gsub, string.match, string.find
@@ -95,6 +98,7 @@ local function render(value, indent, seen)
   local text = described(value)
   if text then return text end
   if seen[value] then return "<cycle>" end
+  if #indent >= 2 * maxDepth and next(value) ~= nil then return "{…}" end
   if isGeometry(value) then
     local parts = {}
     for _, key in ipairs({ "x", "y", "width", "height" }) do
