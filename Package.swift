@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "EpoxyLayoutTests", dependencies: ["Budget", "EpoxyCore", "EpoxyLayout", "EpoxySolver", "CFreeType", "EpoxyTestSupport"]),
         .testTarget(name: "EpoxyLayoutGroupsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups"]),
         .testTarget(name: "EpoxyComponentsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyLayoutGroups", "EpoxyComponents"]),
-        .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView", "EpoxyTestSupport"]),
+        .testTarget(name: "EpoxyCollectionViewTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyCollectionView", "EpoxyTestSupport", "Budget"]),
         .testTarget(name: "EpoxyBarsTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyBars"]),
         .testTarget(name: "EpoxyNavigationTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyNavigation"]),
         .testTarget(name: "EpoxyNamadaLayoutTests", dependencies: ["EpoxyCore", "EpoxyLayout", "EpoxyComponents", "EpoxyNamadaLayout"]),

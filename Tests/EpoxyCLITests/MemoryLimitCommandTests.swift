@@ -136,6 +136,31 @@ final class MemoryLimitCommandTests: XCTestCase {
         }
     }
 
+    /// 30,000 zero-height items are all on screen: the collection made a cell (and its views)
+    /// for each without checking the budget, 310 MB resident under a 64 MiB limit (60,000 ended
+    /// in the last resort at 565 MB). A spent budget now stops making cells.
+    func testZeroHeightItemsAllOnScreenStopAtTheLimit() throws {
+        let scripts = try TemporaryScripts()
+        let executable = try EpoxyProcess.executable.path
+        let cap = FuzzCampaign.memoryCap(limitMiB: 64, baselineResident: try FuzzTests.baselineResident(executable: executable))
+        let child = FuzzChildProcess(executable: executable, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
+        let screens = [
+            "ViewController{ layout = \"list\", sections = function() return { SectionModel{ dataID = \"s\", items = items } } end }",
+            "(function() local table = DeclarativeTVC{} table:set{ rows = cells } return table end)()",
+        ]
+        for screen in screens {
+            let path = try scripts.write("cells.lua", """
+                local items, cells = {}, {}
+                for i = 1, 30000 do items[i] = ColorView.itemModel{ dataID = i }; cells[i] = ColorView.cellModel{ dataID = i, height = 0 } end
+                return \(screen)
+                """)
+            let result = try child.run(["run", path, "--memory-limit", "64M", "--time-limit", "20s", "--format", "none"])
+            XCTAssertTrue(result.standardError.contains("memory limit of 64 MiB exceeded"), result.standardError)
+            XCTAssertFalse(result.standardError.contains("process exits"), result.standardError)
+            XCTAssertLessThanOrEqual(result.maxResidentBytes, cap, "\(screen): peak resident \(result.maxResidentBytes >> 20) MiB")
+        }
+    }
+
     /// Every function that takes a table of fields reads it by name: a 300,000-element array part
     /// beside a field is walked past, as model constructors do (it added 53 MiB for these calls).
     func testTablesOfFieldsLeaveAHugeArrayPartInLua() throws {

@@ -1,3 +1,4 @@
+import Budget
 import EpoxyCollectionView
 import EpoxyCore
 import EpoxyLayout
@@ -32,6 +33,29 @@ final class DisplayCallbackTests: XCTestCase {
         XCTAssertEqual(displayedIDs(collection), (0...15).map { "r\($0)" })
         window.layoutIfNeeded()
         XCTAssertEqual(log.events.count, 16)
+    }
+
+    /// A spent budget stops making cells (many short rows are all on screen, a cell each);
+    /// the rows left without a cell are not displayed yet, so the next layout with budget to
+    /// spare makes them and announces each once, and lays the rows out again (the spent one
+    /// sized them at zero).
+    func testCellsASpentBudgetDidNotMakeAreMadeAndAnnouncedByTheNextLayout() {
+        let log = DisplayLog()
+        let (window, collection) = makeCollection()
+        let manyIDs = (0..<500).map { "z\($0)" }
+        let spent = WorkBudget(seconds: nil)
+        spent.stop(WorkBudgetExceeded(reason: .memory, message: "memory limit of 1 MiB exceeded"))
+        WorkBudget.withCurrent(spent) {
+            collection.setSections([SectionModel(items: log.items(manyIDs, height: 1))], animated: false)
+        }
+        XCTAssertLessThan(displayedIDs(collection).count, manyIDs.count, "stopped making cells")
+        XCTAssertEqual(log.events, displayedIDs(collection).map { "will:\($0)" }, "only rows with a cell are announced")
+        window.layoutIfNeeded()
+        XCTAssertEqual(displayedIDs(collection), manyIDs)
+        XCTAssertEqual(log.events, manyIDs.map { "will:\($0)" }, "each row announced once")
+        // The layout made under the spent budget sized the rows at zero; this one measured them.
+        XCTAssertEqual(collection.frame(ofItem: "z499")?.minY, 499)
+        XCTAssertEqual(collection.contentSize.height, 500)
     }
 
     func testScrollingEndsAndStartsDisplayExactlyOncePerAppearance() {

@@ -73,7 +73,8 @@ open class BarStackView: View {
                 isNew.append(true)
             }
         }
-        let removed = wrappers.filter { wrapper in !newWrappers.contains { $0 === wrapper } }
+        let keptIDs = Set(newWrappers.map(ObjectIdentifier.init))
+        let removed = wrappers.filter { !keptIDs.contains(ObjectIdentifier($0)) }
         let removedModels = removed.compactMap(\.model)
 
         let structureChanged = !newWrappers.elementsEqual(wrappers, by: ===)
@@ -151,7 +152,10 @@ open class BarStackView: View {
     private func rebuildStack(removing removed: [BarWrapperView]) {
         LayoutConstraint.deactivate(stackConstraints)
         for wrapper in removed { wrapper.removeFromSuperview() }
-        let placed = subviews.filter { view in wrappers.contains { $0 === view } }
+        // By identity in a set, as `setBars` finds the removed wrappers: a search of the wrappers
+        // for each subview was quadratic in the bars.
+        let wrapperIDs = Set(wrappers.map(ObjectIdentifier.init))
+        let placed = subviews.filter { wrapperIDs.contains(ObjectIdentifier($0)) }
         if !placed.elementsEqual(wrappers, by: ===) {
             for wrapper in wrappers { addSubview(wrapper) }
         }

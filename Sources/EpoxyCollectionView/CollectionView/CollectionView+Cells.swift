@@ -1,3 +1,4 @@
+import Budget
 import EpoxyCore
 import EpoxyLayout
 import Foundation
@@ -51,15 +52,28 @@ extension CollectionView {
             cells[identity] = nil
             recycle(cell)
         }
+        // A spent budget stops making cells (60,000 zero-height rows are all on screen: each a
+        // cell and its views, past the memory limit); only elements with a cell count as
+        // displayed, so the next pass makes the rest and sends their willDisplay.
+        var meter = WorkMeter(interval: 64)
+        var isCutShort = false
         for element in needed {
+            if meter.isExceeded() {
+                isCutShort = true
+                break
+            }
             bindCell(for: element.identity, at: element.location, frame: element.frame, animated: animated)
         }
-        for identity in nowDisplayed where !isDisplayUnchanged && !displayed.contains(identity) {
+        // The next pass makes the rest.
+        if isCutShort { setNeedsLayout() }
+        let displayedNow = isCutShort ? nowDisplayed.filter { cells[$0] != nil } : nowDisplayed
+        let displayedNowSet = isCutShort ? Set(displayedNow) : nowDisplayedSet
+        for identity in displayedNow where !isDisplayUnchanged && !displayed.contains(identity) {
             guard let cell = cells[identity] else { continue }
             deferCallback(\.willDisplay, cell: cell)
         }
-        displayedOrder = nowDisplayed
-        displayed = nowDisplayedSet
+        displayedOrder = displayedNow
+        displayed = displayedNowSet
         runDeferredCallbacks()
     }
 

@@ -1,3 +1,4 @@
+import Budget
 import EpoxyCore
 import EpoxyLayout
 import Foundation
@@ -234,7 +235,9 @@ open class CollectionView: View, TraitObserving {
         layoutIndex = LayoutIndex(result, direction: layout.scrollDirection)
         laidOutContentWidth = contentWidth
         laidOutEnvironment = environment(contentWidth: contentWidth, exactExtent: 0)
-        layoutIsValid = true
+        // Made under a spent budget, the layout sized the items it had not measured at zero: it
+        // is redone at the next pass (the host raised the limit error for this one).
+        layoutIsValid = !WorkBudget.isCurrentExceeded
         layoutCount += 1
         if let failure = result.failure { pendingLayoutError = pendingLayoutError ?? failure.error }
         settleOrthogonalOffsets()
