@@ -127,6 +127,51 @@ final class LabelLayoutTests: XCTestCase {
         XCTAssertEqual(label.displayedLines.map(\.width), [60, 25, 20])
     }
 
+    /// Which lines end a paragraph, against the first way it was written: split the text into
+    /// paragraphs at newlines, then consume each line's text (after its leading spaces) from the
+    /// current paragraph, which ends when only spaces are left. Random texts of short words,
+    /// spaces, blank lines and CRLFs, justified 42 points wide (words of at most 6 ten-point
+    /// characters fit, so a line is exactly as wide as the box only when it does not end a paragraph).
+    func testParagraphEndsMatchSplittingTheTextIntoParagraphs() {
+        func referenceEnds(_ text: String, _ lines: [String]) -> [Bool] {
+            var paragraphs = text.split(omittingEmptySubsequences: false) { $0.isNewline }[...]
+            return lines.enumerated().map { index, line in
+                if index == lines.count - 1 { return true }
+                guard var rest = paragraphs.first else { return true }
+                rest = rest.drop { $0.isWhitespace }
+                if rest.hasPrefix(line) { rest = rest.dropFirst(line.count) }
+                if rest.allSatisfy(\.isWhitespace) {
+                    paragraphs = paragraphs.dropFirst()
+                    return true
+                }
+                paragraphs[paragraphs.startIndex] = rest
+                return false
+            }
+        }
+        let pieces = ["ab", "c", "word", "sixsix", " ", "  ", "\n", "\r\n", "\n\n"]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<300 {
+            var text = ""
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(seed >> 60) + 1 {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(seed >> 33) % pieces.count]
+            }
+            let window = TestWindow(width: 42)
+            let label = Label(style: Label.Style(font: tenPoint, alignment: .justified, numberOfLines: 0), content: .text(text))
+            window.addSubview(label)
+            LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                label.topAnchor.constraint(equalTo: window.topAnchor),
+            ])
+            window.layoutIfNeeded()
+            let lines = label.displayedLines
+            let expected = referenceEnds(text, lines.map(\.text))
+            XCTAssertEqual(lines.map { $0.width < 42 }, expected, "\(text.debugDescription): \(lines.map(\.text))")
+        }
+    }
+
     func testTallerFrameCentersTheTextVertically() {
         let window = TestWindow()
         let label = Label(style: Label.Style(font: tenPoint), content: "abc")
