@@ -48,6 +48,25 @@ describe("numbers beyond Int", function()
     assert.are.equal(1, measureText{ text = "hi", style = "body", numberOfLines = 2^62 }.lines)
   end)
 
+  it("refuses NaN and infinite dataIDs, which no item could be matched by", function()
+    -- NaN equals nothing, itself included: every render deleted and inserted such items, two
+    -- of them were no duplicates, and tap(0/0) found none.
+    for _, bad in ipairs{ 0/0, 1/0, -1/0 } do
+      local expected = "string, number or boolean expected, got a non-finite number"
+      expect_contains(error_of(function() return Label.groupItem{ dataID = bad, content = "x" } end), "robustness_spec.lua:")
+      expect_contains(error_of(function() return Label.groupItem{ dataID = bad, content = "x" } end), expected)
+      expect_contains(error_of(function() return TextRow.itemModel{ dataID = bad, content = { title = "x" } } end), expected)
+      expect_contains(error_of(function() return SectionModel{ dataID = bad, items = {} } end), expected)
+      expect_contains(error_of(function() return Label.itemModel{ dataID = 1, content = "x" }:styleID(bad) end), expected)
+    end
+    layout(VGroup{ box("a", 10, 10) }, { width = 100 })
+    expect_contains(error_of(function() tap(0/0) end), "bad argument #1 to 'tap' (dataID (string, number or boolean) or path")
+    expect_contains(error_of(function() frame({ "a", 0/0 }) end), "got a non-finite number at [2]")
+    assert.are.equal(10, frame("a").width, "a finite dataID still names its item")
+    layout(VGroup{ box(1.5, 10, 10), box(1e300, 20, 20) }, { width = 100 })
+    assert.are.equal(20, frame(1e300).width)
+  end)
+
   it("refuses ASCII columns of 1e300, NaN and infinity", function()
     layout(VGroup{ box("a", 10, 10) }, { width = 100 })
     assert.has_error(function() snapshot("ascii", { columns = 1e300 }) end,

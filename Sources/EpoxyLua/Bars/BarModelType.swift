@@ -46,7 +46,7 @@ enum BarModelType {
         case "makeCoordinator": return model.with(makeCoordinator: try call.function(1))
         default:
             guard let styleID = DataIDValue.hashable(try call.value(1)) else {
-                throw LuaArgumentError(position: 1, function: name, expected: "string, number or boolean", actual: call.typeName(1))
+                throw LuaArgumentError(position: 1, function: name, expected: "string, number or boolean", actual: DataIDValue.describe(try call.value(1)))
             }
             return model.with(styleID: StyleIdentity.custom(styleID))
         }

@@ -34,7 +34,7 @@ enum ItemModelModifiers {
             }
         case "styleID":
             guard let styleID = DataIDValue.hashable(try call.value(1)) else {
-                throw LuaArgumentError(position: 1, function: name, expected: "string, number or boolean", actual: call.typeName(1))
+                throw LuaArgumentError(position: 1, function: name, expected: "string, number or boolean", actual: DataIDValue.describe(try call.value(1)))
             }
             settings.styleID = styleID
         case "selectionStyle":

@@ -16,7 +16,7 @@ enum DiffElement {
         case .number(let number) where number.isFinite:
             return dataID
         default:
-            throw DiffInputError("\(path).dataID must be a string, number or boolean, got \(describe(dataID))")
+            throw DiffInputError("\(path).dataID must be a string, number or boolean, got \(DataIDValue.describe(dataID))")
         }
     }
 
@@ -28,14 +28,10 @@ enum DiffElement {
         case .dictionary:
             throw DiffInputError("\(path) must be a list (keys 1…n without holes)")
         default:
-            throw DiffInputError("\(path) must be a list, got \(describe(list))")
+            throw DiffInputError("\(path) must be a list, got \(DataIDValue.describe(list))")
         }
     }
 
-    private static func describe(_ value: LuaValue) -> String {
-        if case .number(let number) = value, !number.isFinite { return "a non-finite number" }
-        return value.typeName
-    }
 }
 
 /// A problem with the values given to `diff`/`diffSections`, without the argument prefix.

@@ -55,7 +55,7 @@ enum NamadaSetterMethods {
             },
             "dataID": { handle, call in
                 guard let dataID = DataIDValue.hashable(try call.value(1)) else {
-                    throw LuaArgumentError(position: 1, function: call.functionName, expected: "dataID (string, number or boolean)", actual: call.typeName(1))
+                    throw LuaArgumentError(position: 1, function: call.functionName, expected: "dataID (string, number or boolean)", actual: DataIDValue.describe(try call.value(1)))
                 }
                 handle.view.accessibilityIdentifier = DataIDFormatter.string(for: dataID)
                 return [.object(handle)]

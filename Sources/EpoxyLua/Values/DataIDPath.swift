@@ -51,8 +51,9 @@ struct DataIDPath {
     private static func problem(_ value: LuaValue, typeName: String) -> String {
         let expected = "dataID (string, number or boolean) or path of dataIDs ({ \"row\", \"button\" }) expected"
         if case .array(let elements) = value, let bad = elements.firstIndex(where: { DataIDValue.hashable($0) == nil }) {
-            return "\(expected), got \(elements[bad].typeName) at [\(bad + 1)]"
+            return "\(expected), got \(DataIDValue.describe(elements[bad])) at [\(bad + 1)]"
         }
+        if case .number(let number) = value, !number.isFinite { return "\(expected), got \(DataIDValue.describe(value))" }
         return "\(expected), got \(typeName)"
     }
 

@@ -64,7 +64,7 @@ enum LayoutValues {
         case .dictionary(let fields) where fields.count == 1:
             if let target = fields["centered"] {
                 guard let dataID = DataIDValue.hashable(target) else {
-                    return .failure("{ centered = dataID } needs a string, number or boolean, got \(target.typeName)")
+                    return .failure("{ centered = dataID } needs a string, number or boolean, got \(DataIDValue.describe(target))")
                 }
                 return .success(centered(dataID))
             }

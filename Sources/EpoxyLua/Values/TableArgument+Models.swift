@@ -45,7 +45,7 @@ extension TableArgument {
         let raw = value[.string(field)]
         if raw.isNil { return nil }
         guard let dataID = DataIDValue.hashable(raw) else {
-            throw error(field, "string, number or boolean expected, got \(raw.typeName)")
+            throw error(field, "string, number or boolean expected, got \(DataIDValue.describe(raw))")
         }
         return dataID
     }
