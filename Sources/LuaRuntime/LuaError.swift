@@ -33,6 +33,14 @@ public struct LuaError: Error, Equatable, Sendable, CustomStringConvertible {
         self.traceback = traceback
     }
 
+    /// This error with `location` before its message when the message names no `file:line:` of
+    /// its own, and `context` after it: a limit reached by host work that ran no Lua code
+    /// (laying out the screen a script returned) names no line otherwise.
+    public func located(at location: String, _ context: String) -> LuaError {
+        guard !LuaTraceback.hasLocation(message) else { return self }
+        return LuaError(kind: kind, message: "\(location): \(message) \(context)", traceback: traceback)
+    }
+
     /// The message followed by the traceback.
     public var description: String {
         traceback.isEmpty ? message : message + "\n" + traceback

@@ -161,6 +161,19 @@ final class MemoryLimitCommandTests: XCTestCase {
         }
     }
 
+    /// A limit reached laying out the root a script returned (no Lua code runs then) names the
+    /// script: it said only "memory limit of 16 MiB exceeded".
+    func testALimitReachedShowingTheReturnedRootNamesTheScript() throws {
+        let scripts = try TemporaryScripts()
+        let path = try scripts.write("lines.lua", """
+            local text = string.rep("a\\n", 400000)
+            return VGroup{ Label.groupItem{ dataID = "long", content = text }:numberOfLines(0) }
+            """)
+        let output = try EpoxyProcess.run(["run", path, "--memory-limit", "16M", "--format", "none"])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardError.contains("lines.lua: memory limit of 16 MiB exceeded (showing the root it returned)"), output.standardError)
+    }
+
     /// Every function that takes a table of fields reads it by name: a 300,000-element array part
     /// beside a field is walked past, as model constructors do (it added 53 MiB for these calls).
     func testTablesOfFieldsLeaveAHugeArrayPartInLua() throws {

@@ -31,6 +31,19 @@ extension ScriptHost {
         }
     }
 
+    /// Shows the root `script` returned, the first of its `results`; false when it returned none.
+    /// An error that names no line of its own (a limit reached laying the screen out) names the
+    /// script.
+    public func showReturnedRoot(of results: [LuaValue], script: String) throws -> Bool {
+        guard let first = results.first, isRoot(first) else { return false }
+        do {
+            try show(first)
+        } catch let error as LuaError {
+            throw error.located(at: script, "(showing the root it returned)")
+        }
+        return true
+    }
+
     /// The dataIDs `visible()` lists, as the Lua list it returns.
     public func visible() throws -> LuaValue {
         try stageStep("visible") {

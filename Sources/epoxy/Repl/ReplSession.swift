@@ -149,9 +149,7 @@ final class ReplSession {
     /// Runs `script`; shows the root it returns, or prints its other results as values.
     private func runAndShow(_ script: String) throws {
         let results = try host.runScript(at: script)
-        if let first = results.first, host.isRoot(first) {
-            try host.show(first)
-        } else if !results.isEmpty {
+        if try !host.showReturnedRoot(of: results, script: script), !results.isEmpty {
             Terminal.print(try host.inspect(results))
         }
     }

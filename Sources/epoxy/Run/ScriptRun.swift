@@ -27,8 +27,7 @@ struct ScriptRun {
         host.keepsRenderReports = false
         let results = try host.runScript(at: script)
         var printed: Data?
-        if let first = results.first, host.isRoot(first) {
-            try host.show(first)
+        if try host.showReturnedRoot(of: results, script: script) {
             printed = try emitLayout(of: host)
         } else if !results.isEmpty {
             Terminal.print(try host.inspect(results))

@@ -71,9 +71,8 @@ actor PreviewSession {
             defer { watched.runEnded(requiredFiles: host.lua.requiredFiles.map(\.path), succeeded: succeeded) }
             let installsBefore = host.rootInstallCount
             let results = try host.runScript(at: script)
-            if let first = results.first, host.isRoot(first) {
-                try host.show(first)
-            } else if host.rootInstallCount == installsBefore {
+            let showedReturnedRoot = try host.showReturnedRoot(of: results, script: script)
+            if !showedReturnedRoot && host.rootInstallCount == installsBefore {
                 // Neither returned nor shown: on a reload too, or the page would go on showing
                 // the last run's screen as if this one had made it.
                 let returned = results.isEmpty ? "nothing" : try host.inspect(results)
