@@ -295,6 +295,9 @@ describe("nested flows", function()
     end)
     assert.is_false(ok)
     assert.truthy(message:find("navigation flows nest more than 16 deep", 1, true))
+    -- Named once, though the refusal passes through every level's makeViewController.
+    local _, notes = message:gsub("makeViewController defined at", "")
+    assert.are.equal(1, notes, message)
   end)
 
   it("replaces a screen whose params change, passing them to makeViewController", function()

@@ -65,6 +65,9 @@ final class LuaNavigationModel {
             callbacks: callbacks)
     }
 
+    /// What a refusal of the value `makeViewController` returned says before the function's location.
+    private static let definitionNote = "makeViewController defined at"
+
     /// `NavigationModel#thread`, `NavigationModel.root#inbox`.
     var description: String {
         (isRoot ? "NavigationModel.root#" : "NavigationModel#") + DataIDFormatter.string(for: dataID)
@@ -81,8 +84,11 @@ final class LuaNavigationModel {
                 do {
                     return try makeController(value, dataID)
                 } catch var refusal as LuaArgumentError {
-                    // What it returned is wrong, not where it was called from: name its definition.
-                    refusal.message += state.definitionLocation(of: function).map { " (makeViewController defined at \($0))" } ?? ""
+                    // What it returned is wrong, not where it was called from: name its definition,
+                    // once (a refusal from a flow nested in what it returned passes every level).
+                    if !refusal.message.contains(Self.definitionNote) {
+                        refusal.message += state.definitionLocation(of: function).map { " (\(Self.definitionNote) \($0))" } ?? ""
+                    }
                     throw refusal
                 }
             } catch {
