@@ -125,7 +125,9 @@ enum DeklarativFunctions: LuaAPIFeature {
     private static func position(_ arguments: TableArgument, _ field: String) throws -> Int {
         let number = try arguments.number(field)
         guard number.isFinite, number == number.rounded(), abs(number) < 1e9 else {
-            throw arguments.error(field, "a whole number expected, got \(number)")
+            // As Lua writes it: math.maxinteger is a whole number, too large to be a position.
+            let written = if case .integer(let integer) = arguments.value[.string(field)] { String(integer) } else { LuaNumberFormat.string(number) }
+            throw arguments.error(field, "a whole number below 1e9 expected, got \(written)")
         }
         return Int(number)
     }
