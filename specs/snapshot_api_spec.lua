@@ -52,6 +52,8 @@ describe("assert.frame", function()
   it("says nothing is shown for an unknown dataID on an empty stage (before anything is shown)", function()
     assert.has_error(function() assert.frame("missing", { x = 0 }) end,
       "no view or group with dataID 'missing' is shown; nothing is shown (call show(root) or layout(root, {…}) first)")
+    assert.has_error(function() assert.is_not.frame("missing", { x = 0 }) end,
+      "no view or group with dataID 'missing' is shown; nothing is shown (call show(root) or layout(root, {…}) first)")
   end)
 
   it("passes within 0.01 and with only some fields", function()
@@ -92,7 +94,9 @@ describe("assert.frame", function()
     showTitle()
     assert.has_error(function() assert.frame("titel", { x = 0 }) end,
       "no frame for 'titel': bad argument #1 to 'frame' (no item with dataID 'titel'; did you mean 'title'? (dataIDs: title))")
-    assert.is_not.frame("titel", { x = 0 })
+    -- Negated too: a misspelt dataID is not a frame that differs.
+    assert.has_error(function() assert.is_not.frame("titel", { x = 0 }) end,
+      "no frame for 'titel': bad argument #1 to 'frame' (no item with dataID 'titel'; did you mean 'title'? (dataIDs: title))")
   end)
 end)
 

@@ -46,19 +46,21 @@ struct StageAssertions {
         }
         let expected = try expectedFrame(TableArgument(call: call, position: 2, value: try call.namedFieldsSnapshot(3)))
         let label = path.displayName
+        // Nothing to measure fails the assertion either way: a negated one passed on a misspelt
+        // dataID (or before anything was shown), a check that could not fail.
         guard host.stage.root != nil else {
-            return [.boolean(negated), .string("no view or group with dataID \(label) is shown; nothing is shown (call show(root) or layout(root, {…}) first)")]
+            return [.boolean(false), .string("no view or group with dataID \(label) is shown; nothing is shown (call show(root) or layout(root, {…}) first)")]
         }
         // The frame `frame(dataID)` answers, asked of the presenter in Swift (a script's own
-        // global `frame` plays no part). Nothing answering is the assertion's failure (the
-        // message lists the known dataIDs); several elements answering is an error in the spec,
-        // which a negated assertion must not pass on.
+        // global `frame` plays no part). Nothing answering is the assertion's failure, negated or
+        // not (the message lists the known dataIDs); several elements answering is an error in
+        // the spec.
         let actual: Rect
         switch try host.stageStep("frame", { try host.presenter.lookUpFrame(of: path, function: "assert.frame") }) {
         case .frame(let frame):
             actual = frame
         case .missing(let problem):
-            return [.boolean(negated), .string("no frame for \(label): bad argument #1 to 'frame' (\(problem))")]
+            return [.boolean(false), .string("no frame for \(label): bad argument #1 to 'frame' (\(problem))")]
         }
         let matches = expected.allSatisfy { key, value in abs(Self.component(key, of: actual) - value) <= Self.frameTolerance }
         if negated {
