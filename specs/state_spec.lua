@@ -90,4 +90,29 @@ describe("State", function()
     show(VGroup{ ColorView.groupItem{ dataID = "a", style = { size = { width = 1, height = 1 } } } })
     assert.is_nil(render())
   end)
+
+  it("runs the update an assignment scheduled before show() replaces the screen", function()
+    -- Replacing the screen dropped the update, and the error of its render with it.
+    local state = State{ n = 0 }
+    show(function()
+      if state.n == 1 then error("the render after the assignment failed") end
+      return VGroup{ ColorView.groupItem{ dataID = "old", style = { size = { width = 1, height = 1 } } } }
+    end)
+    state.n = 1
+    assert.has_error(function()
+      show(VGroup{ ColorView.groupItem{ dataID = "new", style = { size = { width = 1, height = 1 } } } })
+    end, "the render after the assignment failed")
+    show(VGroup{ ColorView.groupItem{ dataID = "new", style = { size = { width = 1, height = 1 } } } })
+    assert.are.same({ "new" }, visible())
+  end)
+
+  it("ends the shown screen's renders when layout() lays out another root", function()
+    -- An assignment after layout() re-rendered the screen shown before over the root laid out.
+    local state = State{ n = 0 }
+    show(function() return VGroup{ ColorView.groupItem{ dataID = "shown" .. state.n, style = { size = { width = 1, height = 1 } } } } end)
+    layout(VGroup{ ColorView.groupItem{ dataID = "laidOut", style = { size = { width = 1, height = 1 } } } }, { width = 1 })
+    state.n = 1
+    assert.is_nil(render())
+    assert.are.same({ "laidOut" }, visible())
+  end)
 end)

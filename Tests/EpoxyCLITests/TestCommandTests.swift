@@ -66,6 +66,47 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "1 passed, 0 failed")
     }
 
+    /// A describe block that failed while defining its tests is reported whatever the filter:
+    /// the tests it never defined cannot be filtered in, and `--filter title` passed the file.
+    func testAFilterStillReportsADescribeBlockThatFailed() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("d_spec.lua", """
+            describe("screen", function()
+              it("lays out the title", function() end)
+              local broken = nil
+              broken.field = 1
+              it("lays out the button", function() end)
+            end)
+            """)
+        for jobs in ["1", "2"] {
+            let output = try EpoxyProcess.run(["test", scripts.folder.path, "--filter", "title", "--jobs", jobs])
+            XCTAssertEqual(output.status, 1, output.standardOutput)
+            XCTAssertTrue(output.standardOutput.contains("✗ screen (describe)"), output.standardOutput)
+            XCTAssertTrue(output.standardOutput.contains("d_spec.lua:4: attempt to index a nil value"), output.standardOutput)
+            XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "1 passed, 1 failed")
+        }
+    }
+
+    /// The render a test's last assignment scheduled runs before its after_each hooks: one that
+    /// resets the stage (`show(VGroup{})`) dropped it, and the test passed over a render that failed.
+    func testARenderTheTestScheduledFailsItBeforeAnAfterEachResetsTheStage() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("reset_spec.lua", """
+            after_each(function() show(VGroup{}) end)
+            it("renders after the last assignment", function()
+              local state = State{ n = 0 }
+              show(function()
+                if state.n == 1 then error("the render after the assignment failed") end
+                return VGroup{}
+              end)
+              state.n = 1
+            end)
+            """)
+        let output = try EpoxyProcess.run(["test", scripts.folder.path])
+        XCTAssertEqual(output.status, 1, output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("reset_spec.lua:5: the render after the assignment failed"), output.standardOutput)
+    }
+
     func testNoSpecsIsAFailureAndAMissingPathIsBadUsage() throws {
         let scripts = try TemporaryScripts()
         XCTAssertEqual(try EpoxyProcess.run(["test", scripts.folder.path]).status, 1)

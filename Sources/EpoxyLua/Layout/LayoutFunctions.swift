@@ -71,7 +71,7 @@ enum LayoutFunctions: LuaAPIFeature {
             case .failure(let problem): throw options.error("bottomPriority", problem)
             }
         }
-        presenter.layout(root, options: LayoutOptions(
+        try presenter.layout(root, options: LayoutOptions(
             width: width, height: try options.optionalLength("height"), margins: margins, bottomPriority: bottomPriority))
         return [try call.value(1)]
     }

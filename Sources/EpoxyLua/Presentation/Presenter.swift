@@ -86,8 +86,11 @@ final class Presenter {
 
     /// Shows `presentation`'s root on the window and makes it the render loop's renderer (when
     /// it renders), then runs what its first render scheduled. A failure before the root is
-    /// installed leaves the stage as it was.
+    /// installed leaves the stage as it was. The update the shown screen's last assignments
+    /// scheduled runs first: replacing the screen dropped it, and the errors of its render with
+    /// it (a spec resetting the stage in `after_each` passed over a render that failed).
     func show(_ presentation: any Presentation) throws {
+        try renderLoop.flush()
         let root = try presentation.prepare()
         renderLoop.setRenderer(nil)
         self.presentation = presentation
@@ -116,8 +119,13 @@ final class Presenter {
     }
 
     /// Lays `root` out in a container (`layout(root, {…})`), updating in place when the last
-    /// call laid out with the same options. The render loop keeps its renderer.
-    func layout(_ root: LayoutRoot, options: LayoutOptions) {
+    /// call laid out with the same options. It replaces what was shown, as `show` does: the
+    /// shown screen's scheduled update runs first, and its renderer ends (an assignment after
+    /// `layout` re-rendered the screen shown before over the root laid out).
+    func layout(_ root: LayoutRoot, options: LayoutOptions) throws {
+        try renderLoop.flush()
+        renderLoop.setRenderer(nil)
+        presentation = nil
         if mode == .layout(options), stage.root != nil {
             stage.update(root, options: options)
         } else {

@@ -82,8 +82,13 @@ public struct SpecRunner {
             let lua = host.lua
             if let printOutput { try lua.redirectPrint(printOutput) }
             let testingChunk = try lua.load(.testing)
+            // Weakly: the function lives in the host's own state (see `StageAssertions.install`).
+            let flushUpdates = try lua.makeFunction(name: "flushUpdates") { [weak host] _ in
+                try host?.flushUpdates()
+                return []
+            }
             let loaded = try lua.withoutTimeLimit {
-                try lua.call(testingChunk, [try lua.global("inspect"), try lua.messageHandler()]).first
+                try lua.call(testingChunk, [try lua.global("inspect"), try lua.messageHandler(), flushUpdates.value]).first
             }
             guard case .table(let testing)? = loaded else {
                 throw LuaError(kind: .runtime, message: "the test library did not load")
@@ -94,6 +99,7 @@ public struct SpecRunner {
             let countFunction = try lua.get("count", in: testing)
             let nameFunction = try lua.get("name", in: testing)
             let runFunction = try lua.get("run", in: testing)
+            let loadFailedFunction = try lua.get("loadFailed", in: testing)
             let count = try lua.call(countFunction).first?.integerValue ?? 0
             if count == 0 {
                 record(SpecResult(file: file, name: "(no tests)", status: .failed,
@@ -101,7 +107,9 @@ public struct SpecRunner {
             }
             for index in 0..<count {
                 let name = try lua.call(nameFunction, [.integer(index + 1)]).first?.stringValue ?? "test \(index + 1)"
-                if let filter, !name.contains(filter) { continue }
+                if let filter, !name.contains(filter), try lua.call(loadFailedFunction, [.integer(index + 1)]).first != .boolean(true) {
+                    continue
+                }
                 let started = ContinuousClock.now
                 func seconds() -> Double { (ContinuousClock.now - started).secondsValue }
                 do {

@@ -1,15 +1,16 @@
 -- epoxy test: a busted-shaped test API (`describe`, `it`, `before_each`, `after_each`, `pending`,
 -- `assert.*`). Spec files call describe/it/...; the host then asks for the collected tests and
--- runs each one in its own protected call (and time budget). The chunk takes `inspect` and the
--- host's message handler as its arguments, installs the globals and returns the host table
--- (`count`, `name`, `run`, `addAssertion`).
+-- runs each one in its own protected call (and time budget). The chunk takes `inspect`, the
+-- host's message handler and the host's `flushUpdates` (runs the render a test's assignments
+-- scheduled) as its arguments, installs the globals and returns the host table (`count`,
+-- `name`, `run`, `loadFailed`, `addAssertion`).
 --
 -- A failure is whatever a hook or body raised, as the message handler words it (the error,
 -- located, then a traceback): the host turns it into the test's message as it would an error
 -- of its own, so `error({})`, `error(nil)` and `error("x", 0)` fail a test with a line.
 -- luacheck: globals describe context it test pending before_each after_each assert
 
-local inspect, messageHandler = ...
+local inspect, messageHandler, flushUpdates = ...
 
 -- With --allow-io a spec could call os.exit, ending the run before its report and summary: a
 -- failure already printed would then exit 0. It fails the test that calls it instead.
@@ -24,9 +25,9 @@ end
 -- tests are run and checked, so it cannot make a failing test pass.
 local xpcall, pcall, error, type, tostring, ipairs, pairs, setmetatable, rawset, _G =
   xpcall, pcall, error, type, tostring, ipairs, pairs, setmetatable, rawset, _G
-local insert, concat, pack = table.insert, table.concat, table.pack
+local insert, concat, pack, select = table.insert, table.concat, table.pack, select
 local find, gsub = string.find, string.gsub
-local abs = math.abs
+local abs, huge = math.abs, math.huge
 
 local testing = {}
 local root = { name = nil, befores = {}, afters = {}, parent = nil }
@@ -62,7 +63,7 @@ function describe(name, body)
   local ok, err = xpcall(body, messageHandler)
   current = previous
   if not ok then
-    insert(tests, { name = fullName(block, "(describe)"), block = block, loadError = err })
+    insert(tests, { name = fullName(block, "(describe)"), block = block, loadError = err, loadFailed = true })
   end
 end
 context = describe
@@ -95,9 +96,14 @@ end
 -- The host's entry points.
 function testing.count() return #tests end
 function testing.name(index) return tests[index].name end
+-- Whether entry `index` is a describe block that failed while it defined its tests: reported
+-- whatever the filter, since the tests it did not define cannot be filtered in.
+function testing.loadFailed(index) return tests[index].loadFailed == true end
 
---- Runs test `index`: before_each hooks outermost first, the body, after_each hooks innermost
---- first (even when the body failed). Returns "passed", "failed" or "pending" and a message.
+--- Runs test `index`: before_each hooks outermost first, the body, the render its assignments
+--- scheduled, after_each hooks innermost first (even when the body failed). `assert` is the
+--- runner's again before the body and before the after_each hooks, whatever a hook assigned to
+--- it. Returns "passed", "failed" or "pending" and a message.
 function testing.run(index)
   local entry = tests[index]
   if entry.loadError then return "failed", tostring(entry.loadError) end
@@ -118,7 +124,12 @@ function testing.run(index)
       if not failed then record(xpcall(hook, messageHandler)) end
     end
   end
+  rawset(_G, "assert", testing.assert)
   if not failed then record(xpcall(entry.body, messageHandler)) end
+  -- The render the body's last assignments scheduled belongs to the body: an after_each that
+  -- resets the stage (show(VGroup{})) dropped it, and the errors of that render with it.
+  if not failed then record(xpcall(flushUpdates, messageHandler)) end
+  rawset(_G, "assert", testing.assert)
   for i = #chain, 1, -1 do
     for _, hook in ipairs(chain[i].afters) do record(xpcall(hook, messageHandler)) end
   end
@@ -219,12 +230,23 @@ function checks.error(negated, body, expected)
 end
 
 function checks.matches(negated, pattern, value)
-  local ok = type(value) == "string" and find(value, pattern) ~= nil
+  if type(pattern) ~= "string" then error("assert.matches: the pattern must be a string, got " .. type(pattern), 0) end
+  local ok = false
+  if type(value) == "string" then
+    local valid, found = pcall(find, value, pattern)
+    if not valid then error("assert.matches: bad pattern " .. show(pattern) .. ": " .. errorText(found), 0) end
+    ok = found ~= nil
+  end
   if negated then return not ok, "expected " .. show(value) .. " not to match " .. show(pattern) end
   return ok, "expected " .. show(value) .. " to match " .. show(pattern)
 end
 
 function checks.near(negated, expected, actual, tolerance)
+  if type(expected) ~= "number" then error("assert.near: the expected value must be a number, got " .. show(expected), 0) end
+  -- A NaN or negative tolerance made every value "not near", so is_not.near always passed.
+  if tolerance ~= nil and (type(tolerance) ~= "number" or not (tolerance >= 0) or tolerance == huge) then
+    error("assert.near: the tolerance must be a finite number ≥ 0, got " .. show(tolerance), 0)
+  end
   local ok = type(actual) == "number" and abs(expected - actual) <= (tolerance or 1e-9)
   if negated then return not ok, "expected " .. show(actual) .. " not to be near " .. show(expected) end
   return ok, "expected " .. show(actual) .. " to be within " .. show(tolerance or 1e-9) .. " of " .. show(expected)
@@ -245,21 +267,32 @@ local modifiers = { are = false, is = false, has = false, does = false, was = fa
 
 local customChecks = {}
 
+-- How many values each check needs (a message after them is optional): given fewer, a check
+-- compared nils (assert.are_not.equal(x) passed for any x but nil).
+local arity = { equal = 2, same = 2, is_true = 1, is_false = 1, is_nil = 1, truthy = 1, falsy = 1,
+  error = 1, matches = 2, near = 2 }
+
+-- Raises what a check raised (bad arguments, a failing metamethod, a callback the check ran):
+-- a message located in a script's own file (a willDisplay that assert.snapshot's layout ran)
+-- keeps its line; one from the runner or with no location is reported at the line that called
+-- the assertion (level 3: this function, the assertion, that line).
+local function raiseFromCheck(err)
+  if type(err) == "string" and find(err, "^[^\n]-:%d+: ") and not find(err, "^%[epoxy ") then error(err, 0) end
+  error(errorText(err), 3)
+end
+
 local function makeCheck(name, negated)
   local base = negatedForms[name]
   if base then name, negated = base, not negated end
   local check = checks[name] or customChecks[name]
-  local isCustom = checks[name] == nil
+  local needed = arity[name] or 0
   return function(...)
-    local ok, message
-    if isCustom then
-      -- A host check that raises (bad arguments) is reported at the user's line, not here.
-      local called, first, second = pcall(check, negated, ...)
-      if not called then error(errorText(first), 2) end
-      ok, message = first, second
-    else
-      ok, message = check(negated, ...)
+    local count = select("#", ...)
+    if count < needed then
+      error("assert." .. name .. " needs " .. needed .. (needed == 1 and " value" or " values") .. ", got " .. count, 2)
     end
+    local called, ok, message = pcall(check, negated, ...)
+    if not called then raiseFromCheck(ok) end
     if not ok then
       -- Level 3: the user's line that called assert.x.y(...).
       local args = pack(...)
