@@ -111,6 +111,31 @@ final class TestReportTests: XCTestCase {
         }
     }
 
+    /// A backslash before a `#` in a test's name: the `#` was escaped and the backslash not, so
+    /// `\\#` read as an escaped backslash before a real `# TODO` directive, a failing test that TAP
+    /// consumers counted as a passing to-do.
+    func testTAPEscapesBackslashesBeforeHashes() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("tap_spec.lua", ##"it("label at C:\\# TODO", function() error("the layout is broken") end)"##)
+        let output = try EpoxyProcess.run(["test", scripts.folder.path, "-o", "tap"])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.standardOutput.contains(#"not ok 1 - "#), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains(##"tap_spec.lua: label at C:\\\# TODO"##), output.standardOutput)
+    }
+
+    /// With `--jobs`, what a spec file writes to standard error (its prints, layout warnings)
+    /// is shown before its results, as a serial run shows it; the children's was thrown away.
+    func testJobsShowWhatEachFileWroteToStandardError() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("a_spec.lua", "it('a', function() print('printed by a') end)")
+        try scripts.write("b_spec.lua", "it('b', function() print('printed by b') end)")
+        let output = try EpoxyProcess.run(["test", scripts.folder.path, "--jobs", "2"])
+        XCTAssertEqual(output.status, 0, output.standardError)
+        let printedA = try XCTUnwrap(output.standardError.range(of: "printed by a"), output.standardError)
+        let printedB = try XCTUnwrap(output.standardError.range(of: "printed by b"), output.standardError)
+        XCTAssertLessThan(printedA.lowerBound, printedB.lowerBound, "in file order")
+    }
+
     func testJobsReportInFileOrderLikeOneProcess() throws {
         let scripts = try TemporaryScripts()
         try writeSpecs(scripts)

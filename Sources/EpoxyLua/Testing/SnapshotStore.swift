@@ -63,10 +63,9 @@ struct SnapshotStore {
             try? manager.removeItem(at: newFile)
             return .updated(path: file.path)
         }
-        guard manager.fileExists(atPath: file.path) else {
+        if !manager.fileExists(atPath: file.path) {
             if mode == .failMissing { return .missing(path: file.path) }
-            try write(actual, to: file)
-            return .written(path: file.path)
+            if try writeIfAbsent(Data(actual.utf8), to: file) { return .written(path: file.path) }
         }
         let expected = try String(contentsOf: file, encoding: .utf8)
         if expected == actual {
@@ -98,10 +97,9 @@ struct SnapshotStore {
             removeFailureFiles()
             return .updated(path: file.path)
         }
-        guard manager.fileExists(atPath: file.path) else {
+        if !manager.fileExists(atPath: file.path) {
             if mode == .failMissing { return .missing(path: file.path) }
-            try write(try actual.png(), to: file)
-            return .written(path: file.path)
+            if try writeIfAbsent(try actual.png(), to: file) { return .written(path: file.path) }
         }
         let result: ImageComparison.Result
         do {
@@ -122,6 +120,23 @@ struct SnapshotStore {
         }
         return .imageMismatched(path: file.path, newPath: newFile.path, diffPath: result.difference == nil ? nil : diffFile.path,
                                 message: result.message)
+    }
+
+    /// Writes a new snapshot only when no file is there yet, whole or not at all (a temporary
+    /// file linked into place), and returns whether it did; false when another process wrote
+    /// one meanwhile, which the caller then compares with. Two spec files run by `--jobs` that
+    /// wrote the same new snapshot both passed, each with its own screen, and one file survived.
+    func writeIfAbsent(_ data: Data, to file: URL) throws -> Bool {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = directory.appendingPathComponent(
+            ".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+        try OutputFile.write(data, to: temporary.path)
+        defer { unlink(temporary.path) }
+        if link(temporary.path, file.path) == 0 { return true }
+        if errno == EEXIST { return false }
+        // A file system without hard links: written in place, as before.
+        try OutputFile.write(data, to: file.path)
+        return true
     }
 
     private func write(_ text: String, to file: URL) throws {

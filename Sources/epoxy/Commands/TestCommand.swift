@@ -93,9 +93,10 @@ struct TestCommand: ParsableCommand {
         let printsProgress = standardOutput == .text
         if jobs > 1 {
             let parallel = ParallelSpecRun(executable: Self.executablePath, childArguments: childArguments, jobs: jobs)
-            parallel.run(files) { results in
-                if printsProgress { Terminal.write(TextReport.write(results)) }
-                all.append(results)
+            parallel.run(files) { outcome in
+                if !outcome.standardError.isEmpty { Terminal.printError(String(outcome.standardError.dropLast(outcome.standardError.hasSuffix("\n") ? 1 : 0))) }
+                if printsProgress { Terminal.write(TextReport.write(outcome.results)) }
+                all.append(outcome.results)
             }
         } else {
             let runner = makeRunner()

@@ -3,16 +3,24 @@ import Synchronization
 
 /// `--jobs N`: runs spec files in up to N child `epoxy test` processes at once, each file in a
 /// process of its own writing its results as JSON, and hands the results back in file order as
-/// soon as each file and those before it have finished.
+/// soon as each file and those before it have finished, with what the file wrote to standard
+/// error (its `print`s, layout warnings), which a serial run shows as it goes.
 struct ParallelSpecRun {
+    /// What one file's child process gave back.
+    struct FileOutcome: Sendable {
+        let results: SpecFileResults
+        /// What the child wrote to standard error (empty for none).
+        let standardError: String
+    }
+
     /// The `epoxy` binary the children run.
     let executable: String
     /// The arguments every child gets before `--output json -- FILE` (limits, device, filter…).
     let childArguments: [String]
     let jobs: Int
 
-    /// Runs `files`, calling `deliver` on the calling thread with each file's results in order.
-    func run(_ files: [String], deliver: (SpecFileResults) -> Void) {
+    /// Runs `files`, calling `deliver` on the calling thread with each file's outcome in order.
+    func run(_ files: [String], deliver: (FileOutcome) -> Void) {
         let state = SharedState(fileCount: files.count)
         let finished = DispatchSemaphore(value: 0)
         let workers = max(1, min(jobs, files.count))
@@ -44,7 +52,7 @@ struct ParallelSpecRun {
     /// The next file to start and the results so far, shared by the workers and the caller.
     private final class SharedState: Sendable {
         struct Progress {
-            var results: [SpecFileResults?]
+            var results: [FileOutcome?]
             var nextFile = 0
         }
 
@@ -57,7 +65,7 @@ struct ParallelSpecRun {
 
     /// One file in a child process. A child that crashes, is killed or writes no report is a
     /// failure of that file, with its exit status and what it wrote to standard error.
-    func runChild(file: String) -> SpecFileResults {
+    func runChild(file: String) -> FileOutcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = childArguments + ["--output", "json", "--", file]
@@ -86,7 +94,7 @@ struct ParallelSpecRun {
         process.waitUntilExit()
         let stderrText = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         if let report = try? JSONReport.read(data), let results = report.files.first(where: { $0.file == file }) ?? report.files.first {
-            return results
+            return FileOutcome(results: results, standardError: stderrText)
         }
         let how = process.terminationReason == .uncaughtSignal
             ? "was killed by signal \(process.terminationStatus)" : "exited with status \(process.terminationStatus)"
@@ -94,7 +102,8 @@ struct ParallelSpecRun {
         return failure(of: file, "the test process for \(file) \(how) without a report" + (tail.isEmpty ? "" : ":\n" + tail))
     }
 
-    private func failure(of file: String, _ message: String) -> SpecFileResults {
-        SpecFileResults(file: file, results: [.init(file: file, name: "(running \(file))", status: .failed, message: message)])
+    private func failure(of file: String, _ message: String) -> FileOutcome {
+        FileOutcome(results: SpecFileResults(file: file, results: [.init(file: file, name: "(running \(file))", status: .failed, message: message)]),
+                    standardError: "")
     }
 }
