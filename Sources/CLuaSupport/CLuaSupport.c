@@ -577,9 +577,40 @@ static int epoxy_lua_open(lua_State *L) {
     return 0;
 }
 
+/* Lua's warning function: assembles each warning and keeps the first error a finalizer raised
+   (Lua words it "error in __gc (message)"); other warnings (a script's warn()) stay off. */
+static void epoxy_lua_warn(void *ud, const char *message, int tocont) {
+    epoxy_lua_context *context = (epoxy_lua_context *)ud;
+    size_t length = strlen(message);
+    size_t room = sizeof context->warning - 1 - context->warning_length;
+    if (length > room) length = room;
+    memcpy(context->warning + context->warning_length, message, length);
+    context->warning_length += length;
+    context->warning[context->warning_length] = '\0';
+    if (tocont) return;
+    static const char prefix[] = "error in __gc";
+    if (context->finalizer_error[0] == '\0' && strncmp(context->warning, prefix, sizeof prefix - 1) == 0) {
+        memcpy(context->finalizer_error, context->warning, context->warning_length + 1);
+    }
+    context->warning_length = 0;
+    context->warning[0] = '\0';
+}
+
+int epoxy_lua_take_finalizer_error(lua_State *L, char *buffer, size_t capacity) {
+    epoxy_lua_context *context = epoxy_lua_context_of(L);
+    if (context->finalizer_error[0] == '\0' || capacity == 0) return 0;
+    size_t length = strlen(context->finalizer_error);
+    if (length >= capacity) length = capacity - 1;
+    memcpy(buffer, context->finalizer_error, length);
+    buffer[length] = '\0';
+    context->finalizer_error[0] = '\0';
+    return 1;
+}
+
 lua_State *epoxy_lua_newstate(epoxy_lua_context *context) {
     lua_State *L = lua_newstate(epoxy_lua_alloc, context);
     if (L == NULL) return NULL;
+    lua_setwarnf(L, epoxy_lua_warn, context);
     lua_sethook(L, epoxy_lua_count_hook, LUA_MASKCOUNT, context->hook_interval);
     lua_pushcfunction(L, epoxy_lua_open);
     if (lua_pcallk(L, 0, 0, 0, 0, NULL) != LUA_OK) {

@@ -248,12 +248,27 @@ public final class LuaState {
                 let result = try body()
                 // Host work that stopped early on a spent budget returned a partial result.
                 try budget.check()
+                try throwFinalizerError()
                 return result
             }
         } catch let exceeded as WorkBudgetExceeded {
             // Host work of the entry itself (outside any Swift function Lua called) ran out.
             throw LuaError(kind: exceeded.reason.errorKind, message: exceeded.message)
         }
+    }
+
+    /// Throws the error a `__gc` finalizer raised during the run, if one did: Lua turns it into a
+    /// warning, which a state without a warning function drops, so a spec whose finalizer
+    /// failed passed. It fails the run the collection happened in.
+    func throwFinalizerError() throws {
+        var buffer = [CChar](repeating: 0, count: 512)
+        guard epoxy_lua_take_finalizer_error(mainThread, &buffer, buffer.count) != 0 else { return }
+        var message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let wrapper = (prefix: "error in __gc (", suffix: ")")
+        if message.hasPrefix(wrapper.prefix) && message.hasSuffix(wrapper.suffix) {
+            message = String(message.dropFirst(wrapper.prefix.count).dropLast(wrapper.suffix.count))
+        }
+        throw LuaError(kind: .runtime, message: message + " (in a __gc finalizer)")
     }
 
     /// Pushes `function` and `arguments` and calls it in protected mode on `thread`.

@@ -29,6 +29,27 @@ final class SpecFailureTests: XCTestCase {
         XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "1 passed, 6 failed")
     }
 
+    /// An error in a `__gc` finalizer fails the test whose collection ran it (Lua makes it a
+    /// warning, which the state dropped: the test passed), and `epoxy run` with it.
+    func testAFinalizerThatFailsFailsTheTestAndTheRun() throws {
+        let scripts = try TemporaryScripts()
+        try scripts.write("gc_spec.lua", """
+            it("collects", function()
+              setmetatable({}, { __gc = function() error("finalizer failed") end })
+              collectgarbage()
+            end)
+            it("passes", function() end)
+            """)
+        let output = try EpoxyProcess.run(["test", scripts.folder.path])
+        XCTAssertEqual(output.status, 1, output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("gc_spec.lua:2: finalizer failed (in a __gc finalizer)"), output.standardOutput)
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "1 passed, 1 failed")
+        let script = try scripts.write("gc.lua", "setmetatable({}, { __gc = function() error('finalizer failed') end })\ncollectgarbage()\nreturn 1")
+        let run = try EpoxyProcess.run(["run", script])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.standardError.contains("gc.lua:1: finalizer failed (in a __gc finalizer)"), run.standardError)
+    }
+
     func testHooksAndDescribeBlocksThatRaiseNilFailTheirTests() throws {
         let scripts = try TemporaryScripts()
         try scripts.write("before_spec.lua", "before_each(function() error(nil) end)\nit('runs', function() end)")

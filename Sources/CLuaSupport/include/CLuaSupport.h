@@ -94,6 +94,12 @@ typedef struct epoxy_lua_context {
     char stop_where[256];
     char interrupt_message[256]; /* written before interrupt_reason is set */
     volatile unsigned collections; /* full collections the hook ran on request (__atomic) */
+    /* Lua reports an error in a __gc finalizer as a warning ("error in __gc (message)"), which
+       a state without a warning function drops: the warning being assembled, and the first
+       such error since it was last taken. */
+    char warning[512];
+    size_t warning_length;
+    char finalizer_error[512]; /* "" when none */
 } epoxy_lua_context;
 
 /* Memory block of every userdata that owns a Swift object (function boxes and objects). */
@@ -123,6 +129,9 @@ void epoxy_lua_begin_budget(lua_State *L, double seconds);
    as signal-safe). Hooks do not run inside __gc finalizers, message handlers of errors
    raised by a hook, or C functions: the caller needs a last resort for those. */
 void epoxy_lua_interrupt(lua_State *L, int reason, const char *message);
+/* The error a __gc finalizer raised since the last call, copied into `buffer` (NUL-terminated);
+   0 when none. Clears it. */
+int epoxy_lua_take_finalizer_error(lua_State *L, char *buffer, size_t capacity);
 /* The bytes Lua's heap holds, garbage not yet collected included. Any thread. */
 size_t epoxy_lua_heap_bytes(lua_State *L);
 /* How many EPOXY_LUA_INTERRUPT_COLLECT requests the hook has carried out. Any thread. */

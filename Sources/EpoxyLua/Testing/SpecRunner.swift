@@ -133,7 +133,9 @@ public struct SpecRunner {
                     // Limits (time, memory) keep raising until the runner's own frames unwind; the
                     // state names the script's line where the limit first stopped it, or a
                     // callback's (a looping didSelect) when one was running.
-                    let message = lua.limitCallbackFailure.map { "test stopped: " + $0.message } ?? Self.limitMessage(error)
+                    // A finalizer's error, raised as the run ends, is the test's failure as it stands.
+                    let message = error.kind == .runtime
+                        ? error.message : lua.limitCallbackFailure.map { "test stopped: " + $0.message } ?? Self.limitMessage(error)
                     record(SpecResult(file: file, name: name, status: .failed, message: message, seconds: seconds()))
                 }
             }
