@@ -244,7 +244,7 @@ end
 function checks.near(negated, expected, actual, tolerance)
   if type(expected) ~= "number" then error("assert.near: the expected value must be a number, got " .. show(expected), 0) end
   -- A NaN or negative tolerance made every value "not near", so is_not.near always passed.
-  if tolerance ~= nil and (type(tolerance) ~= "number" or not (tolerance >= 0) or tolerance == huge) then
+  if tolerance ~= nil and (type(tolerance) ~= "number" or tolerance ~= tolerance or tolerance < 0 or tolerance == huge) then
     error("assert.near: the tolerance must be a finite number ≥ 0, got " .. show(tolerance), 0)
   end
   local ok = type(actual) == "number" and abs(expected - actual) <= (tolerance or 1e-9)
