@@ -58,7 +58,10 @@ describe("bad group input", function()
   end)
 
   it("rejects bad spacing and priorities", function()
-    expect_contains(error_of(function() return VGroup{ spacing = -1 } end), "field 'spacing': a finite number ≥ 0 expected")
+    expect_contains(error_of(function() return VGroup{ spacing = 0/0 } end), "field 'spacing': a finite number expected")
+    expect_contains(error_of(function() return VGroup{ spacing = 1/0 } end), "field 'spacing': a finite number expected, got inf")
+    expect_contains(error_of(function() return box("a", 1, 1):padding(0/0) end), "padding must be a finite number")
+    expect_contains(error_of(function() return box("a", 1, 1):padding{ top = -1/0 } end), "field 'top': a finite number expected, got -inf")
     expect_contains(error_of(function() return box("a", 1, 1):contentHuggingPriority(2000, "horizontal") end),
       "priorities run 1…1000, got 2000")
     expect_contains(error_of(function() return box("a", 1, 1):contentHuggingPriority("high", "horizontal") end),

@@ -91,6 +91,24 @@ describe("HGroup", function()
   end)
 end)
 
+describe("negative spacing and padding", function()
+  -- Epoxy's spacing and insets are plain numbers: negative ones overlap neighbours (a row of
+  -- stacked avatars). Frames from HGroupConstraints' glue, trailing == next.leading - spacing - paddings.
+  it("overlaps neighbours by a negative spacing", function()
+    layout(HGroup{ spacing = -8, alignment = "top", box("a", 20, 20), box("b", 20, 20), SpacerItem{ dataID = "s" } }, { width = 200 })
+    expect_frame("a", { x = 0, y = 0, width = 20, height = 20 })
+    expect_frame("b", { x = 12, y = 0, width = 20, height = 20 })
+    expect_frame("s", { x = 24, y = 0, width = 176, height = 20 })
+  end)
+
+  it("overlaps by a negative padding", function()
+    layout(HGroup{ alignment = "top", box("a", 20, 20), box("b", 20, 20):padding{ leading = -8 }, SpacerItem{ dataID = "s" } },
+      { width = 200 })
+    expect_frame("b", { x = 12, y = 0, width = 20, height = 20 })
+    expect_frame("s", { x = 32, y = 0, width = 168, height = 20 })
+  end)
+end)
+
 describe("padding", function()
   it("insets an item by the same amount on every edge", function()
     layout(VGroup{ alignment = "leading", box("a", 40, 20):padding(6) }, { width = 200 })

@@ -24,7 +24,7 @@ enum GroupModelParser {
                 alignment: try alignment(arguments, "alignment", LayoutValues.vertical, state: state) ?? defaults.alignment,
                 accessibilityAlignment: try alignment(arguments, "accessibilityAlignment", LayoutValues.horizontal, state: state)
                     ?? defaults.accessibilityAlignment,
-                spacing: try arguments.optionalLength("spacing") ?? 0,
+                spacing: try arguments.optionalOffset("spacing") ?? 0,
                 reflowsForAccessibilityTypeSizes: try arguments.optionalBoolean("reflowsForAccessibilityTypeSizes") ?? true,
                 forceVerticalAccessibilityLayout: try arguments.optionalBoolean("forceAccessibilityVerticalLayout") ?? false))
         case .VGroup:
@@ -32,7 +32,7 @@ enum GroupModelParser {
             try arguments.checkFields(fields, what: call.functionName)
             style = .v(VGroup.Style(
                 alignment: try alignment(arguments, "alignment", LayoutValues.horizontal, state: state) ?? .fill,
-                spacing: try arguments.optionalLength("spacing") ?? 0))
+                spacing: try arguments.optionalOffset("spacing") ?? 0))
         case .ZGroup:
             fields += ["horizontalAlignment", "verticalAlignment"]
             try arguments.checkFields(fields, what: call.functionName)

@@ -106,16 +106,17 @@ enum ModelModifiers {
 
     private static func padding(_ call: LuaCall) throws -> DirectionalEdgeInsets {
         let value = try call.snapshot(1)
+        // Negative padding overlaps the item's neighbours, as Epoxy's insets may.
         if let length = value.numberValue {
-            guard length.isFinite, length >= 0 else {
-                throw LuaArgumentError(position: 1, function: call.functionName, problem: "padding must be a finite number ≥ 0")
+            guard length.isFinite else {
+                throw LuaArgumentError(position: 1, function: call.functionName, problem: "padding must be a finite number")
             }
             return DirectionalEdgeInsets(top: length, leading: length, bottom: length, trailing: length)
         }
         guard value.isTableValue else {
             throw LuaArgumentError(position: 1, function: call.functionName, expected: "number or table", actual: call.typeName(1))
         }
-        return try StyleValues.insets(TableArgument(call: call, position: 1, value: value))
+        return try StyleValues.insets(TableArgument(call: call, position: 1, value: value), allowsNegative: true)
     }
 
     private static func optionalAlignment<Alignment>(

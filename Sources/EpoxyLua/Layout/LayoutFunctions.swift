@@ -62,7 +62,7 @@ enum LayoutFunctions: LuaAPIFeature {
         let options = TableArgument(call: call, position: 2, value: value.isNil ? .dictionary([:]) : value)
         try options.checkFields(["width", "height", "margins", "bottomPriority"], what: "layout options")
         let width = try options.optionalLength("width") ?? presenter.stage.window.device.size.width
-        let margins = try options.optionalTable("margins").map(StyleValues.insets) ?? .zero
+        let margins = try options.optionalTable("margins").map { try StyleValues.insets($0) } ?? .zero
         var bottomPriority = LayoutPriority.required
         let priority = options.value["bottomPriority"]
         if !priority.isNil {
@@ -118,7 +118,7 @@ enum LayoutFunctions: LuaAPIFeature {
             guard let width = try table.optionalLength("width"), let height = try table.optionalLength("height") else {
                 throw table.error("width", "a custom device needs a width and a height")
             }
-            let safe = try table.optionalTable("safeArea").map(StyleValues.insets) ?? .zero
+            let safe = try table.optionalTable("safeArea").map { try StyleValues.insets($0) } ?? .zero
             device = Device(size: Size(width: width, height: height),
                             safeArea: EdgeInsets(top: safe.top, left: safe.leading, bottom: safe.bottom, right: safe.trailing))
         default:

@@ -43,7 +43,7 @@ public enum LuaLSDefinitions {
             "---@alias epoxy.Insets number|{ top?: number, leading?: number, bottom?: number, trailing?: number, left?: number, right?: number }",
             "---@alias epoxy.Size { width: number, height: number }",
             "---@alias epoxy.Rect { x: number, y: number, width: number, height: number }",
-            "---@alias epoxy.GroupArguments { dataID?: epoxy.DataID, spacing?: number, alignment?: string|table, reflowsForAccessibilityTypeSizes?: boolean, [integer]: epoxy.Model|false }",
+            "---@alias epoxy.GroupArguments { dataID?: epoxy.DataID, spacing?: number, alignment?: string|table, accessibilityAlignment?: string|table, reflowsForAccessibilityTypeSizes?: boolean, forceAccessibilityVerticalLayout?: boolean, [integer]: epoxy.Model }",
             "---@alias epoxy.ModelArguments { dataID?: epoxy.DataID, content?: any, style?: any, behaviors?: table<string, function> }",
             "---@alias epoxy.CollectionLayout table",
             "---@alias epoxy.LayoutDimension { fractionalWidth: number }|{ fractionalHeight: number }|{ absolute: number }|{ estimated: number }",

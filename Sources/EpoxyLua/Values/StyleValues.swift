@@ -104,12 +104,14 @@ enum StyleValues {
         }
     }
 
-    /// Insets from a table `{ top=, leading=, bottom=, trailing= }`; absent edges are 0.
-    static func insets(_ edges: TableArgument) throws -> DirectionalEdgeInsets {
+    /// Insets from a table `{ top=, leading=, bottom=, trailing= }`; absent edges are 0. Edges
+    /// are lengths (≥ 0) unless `allowsNegative` (a group item's padding, which Epoxy lets overlap).
+    static func insets(_ edges: TableArgument, allowsNegative: Bool = false) throws -> DirectionalEdgeInsets {
         try edges.checkFields(["top", "leading", "bottom", "trailing"], what: "insets")
-        return DirectionalEdgeInsets(
-            top: try edges.optionalLength("top") ?? 0, leading: try edges.optionalLength("leading") ?? 0,
-            bottom: try edges.optionalLength("bottom") ?? 0, trailing: try edges.optionalLength("trailing") ?? 0)
+        func edge(_ name: String) throws -> Double {
+            try (allowsNegative ? edges.optionalOffset(name) : edges.optionalLength(name)) ?? 0
+        }
+        return DirectionalEdgeInsets(top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
     }
 
     private static func named<Value>(

@@ -57,6 +57,14 @@ extension TableArgument {
         return number
     }
 
+    /// A finite number that may be negative: a group's spacing or an item's padding, where a
+    /// negative one overlaps neighbours (a row of stacked avatars), as Epoxy allows.
+    func optionalOffset(_ field: String) throws -> Double? {
+        guard let number = try optionalNumber(field) else { return nil }
+        guard number.isFinite else { throw error(field, "a finite number expected, got \(LuaNumberFormat.string(number))") }
+        return number
+    }
+
     /// A line count: a whole number ≥ 0 (0: unlimited). NaN, infinities, fractions and whole
     /// numbers beyond `Int` are errors naming the field rather than a trapping conversion.
     func optionalLineCount(_ field: String) throws -> Int? {
