@@ -109,6 +109,17 @@ describe("negative spacing and padding", function()
   end)
 end)
 
+describe("centred on another element", function()
+  it("centres on an element of a group nested beside it, as Epoxy's centered(to:) centres on any", function()
+    layout(HGroup{ alignment = "top", spacing = 8,
+      VGroupItem{ dataID = "col", alignment = "leading", box("title", 40, 20), box("avatar", 40, 40) },
+      box("badge", 10, 10):verticalAlignment{ centered = "avatar" },
+      SpacerItem{ dataID = "s" } }, { width = 200 })
+    expect_frame("avatar", { x = 0, y = 20, width = 40, height = 40 })
+    expect_frame("badge", { x = 48, y = 35, width = 10, height = 10 })
+  end)
+end)
+
 describe("padding", function()
   it("insets an item by the same amount on every edge", function()
     layout(VGroup{ alignment = "leading", box("a", 40, 20):padding(6) }, { width = 200 })

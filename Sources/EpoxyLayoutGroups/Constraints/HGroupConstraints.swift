@@ -58,7 +58,7 @@ struct HGroupConstraints {
         case .center:
             return centered(on: owner.centerYAnchor)
         case .centered(let dataID):
-            return centered(on: siblings.sibling(dataID, for: item)?.centerYAnchor ?? owner.centerYAnchor)
+            return centered(on: siblings.target(dataID, for: item)?.centerYAnchor ?? owner.centerYAnchor)
         case .custom(_, let makeConstraints):
             return makeConstraints(owner, item)
         }

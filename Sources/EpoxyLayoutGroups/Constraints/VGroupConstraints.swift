@@ -57,7 +57,7 @@ struct VGroupConstraints {
         case .center:
             return [leadingInside(), trailingInside(), item.centerXAnchor.constraint(equalTo: owner.centerXAnchor)]
         case .centered(let dataID):
-            let center = siblings.sibling(dataID, for: item)?.centerXAnchor ?? owner.centerXAnchor
+            let center = siblings.target(dataID, for: item)?.centerXAnchor ?? owner.centerXAnchor
             return [leadingInside(), trailingInside(), item.centerXAnchor.constraint(equalTo: center)]
         case .custom(_, let makeConstraints):
             return makeConstraints(owner, item)

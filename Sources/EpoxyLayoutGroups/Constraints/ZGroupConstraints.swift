@@ -41,7 +41,7 @@ struct ZGroupConstraints {
         case .leading: return [leading(), trailingInside, trailing().withPriority(Self.boxHugging)]
         case .trailing: return [trailing(), leadingInside, leading().withPriority(Self.boxHugging)]
         case .center: return centered(on: owner.centerXAnchor)
-        case .centered(let dataID): return centered(on: siblings.sibling(dataID, for: item)?.centerXAnchor ?? owner.centerXAnchor)
+        case .centered(let dataID): return centered(on: siblings.target(dataID, for: item)?.centerXAnchor ?? owner.centerXAnchor)
         case .custom(_, let makeConstraints): return makeConstraints(owner, item)
         }
     }
@@ -61,7 +61,7 @@ struct ZGroupConstraints {
         case .top: return [top(), bottomInside, bottom().withPriority(Self.boxHugging)]
         case .bottom: return [bottom(), topInside, top().withPriority(Self.boxHugging)]
         case .center: return centered(on: owner.centerYAnchor)
-        case .centered(let dataID): return centered(on: siblings.sibling(dataID, for: item)?.centerYAnchor ?? owner.centerYAnchor)
+        case .centered(let dataID): return centered(on: siblings.target(dataID, for: item)?.centerYAnchor ?? owner.centerYAnchor)
         case .custom(_, let makeConstraints): return makeConstraints(owner, item)
         }
     }
