@@ -50,6 +50,16 @@ public enum OutputFile {
         }
     }
 
+    /// Whether `path` and `other` name the same file: the same existing file through any names
+    /// or links, or, when one does not exist yet, the same path once made absolute.
+    public static func isSameFile(_ path: String, as other: String) -> Bool {
+        var first = stat(), second = stat()
+        if stat(path, &first) == 0, stat(other, &second) == 0 {
+            return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL.path == URL(fileURLWithPath: other).standardizedFileURL.path
+    }
+
     /// Writes UTF-8 `text` to `path`.
     public static func write(_ text: String, to path: String) throws {
         try write(Data(text.utf8), to: path)

@@ -66,15 +66,23 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         try validateScriptPath(script)
         if poll && !watch { throw ValidationError("--poll only applies with --watch") }
+        if let output {
+            if output.isEmpty { throw ValidationError("--output needs a file name (or - for standard output)") }
+            if output != "-", OutputFile.isSameFile(output, as: script) {
+                throw ValidationError("--output \(output) is the script itself: give another file")
+            }
+        }
         if try printing.layoutFormat() == .png, output == nil || output == "-", Terminal.isOutputInteractive {
             throw ValidationError("--format png writes a picture: give --output FILE (or redirect standard output)")
         }
     }
 
     func run() throws {
-        let run = ScriptRun(
+        var run = ScriptRun(
             script: script, expressions: expressions, printsEach: each,
             format: try printing.layoutFormat(), options: printing.snapshotOptions, scale: printing.scale, emit: emit)
+        // A file holds the last layout of a run that succeeded, or is left as it was.
+        run.emitsOnlyOnSuccess = output != nil && output != "-"
         if watch {
             var waiter: any FileChangeWaiting = PollingWatcher()
             #if canImport(Glibc)

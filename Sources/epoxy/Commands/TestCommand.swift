@@ -62,6 +62,11 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be in 1…256, got \(jobs)") }
+        if filter?.isEmpty == true { throw ValidationError("--filter needs the text a test's name must contain") }
+        let files = output.compactMap(\.file)
+        if let repeated = files.first(where: { file in files.filter { OutputFile.isSameFile($0, as: file) }.count > 1 }) {
+            throw ValidationError("--output \(repeated) is given twice")
+        }
         let onStandardOutput = output.filter { $0.file == nil }
         if onStandardOutput.count > 1 {
             throw ValidationError("only one --output can go to standard output (give the others a file: --output junit:report.xml)")
@@ -82,6 +87,10 @@ struct TestCommand: ParsableCommand {
         guard !files.isEmpty else {
             Terminal.printError("error: no *_spec.lua files in \(paths.isEmpty ? "." : paths.joined(separator: ", "))")
             throw ExitCode(1)
+        }
+        // A report written over a spec file replaced the spec (and the next run failed on it).
+        for report in output.compactMap(\.file) where files.contains(where: { OutputFile.isSameFile(report, as: $0) }) {
+            throw ValidationError("--output \(report) is a spec file: give another file")
         }
         if let shard {
             let all = files.count

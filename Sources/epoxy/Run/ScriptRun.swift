@@ -19,16 +19,27 @@ struct ScriptRun {
     var scale: Double = SVGRasterizer.defaultScale
     /// Where layouts go: standard output, or `--output`'s file.
     let emit: (Data) throws -> Void
+    /// Whether only the last layout of a run that succeeded is emitted (`--output` to a file):
+    /// a file written after the script and before an `-e` that failed held a layout of a run
+    /// that exited 1.
+    var emitsOnlyOnSuccess = false
 
     /// Runs in `host` (whose stage is already on the chosen device).
     func perform(in host: ScriptHost) throws {
+        guard emitsOnlyOnSuccess else { return try perform(in: host, emitting: emit) }
+        var last: Data?
+        try perform(in: host) { last = $0 }
+        if let last { try emit(last) }
+    }
+
+    private func perform(in host: ScriptHost, emitting emit: (Data) throws -> Void) throws {
         let printer = RenderPrinter(format: format, options: options, style: Terminal.outputStyle)
         // Only `--each` prints renders' changesets, and only those of the -e expressions.
         host.keepsRenderReports = false
         let results = try host.runScript(at: script)
         var printed: Data?
         if try host.showReturnedRoot(of: results, script: script) {
-            printed = try emitLayout(of: host)
+            printed = try emitLayout(of: host, emit)
         } else if !results.isEmpty {
             Terminal.print(try host.inspect(results))
         }
@@ -50,7 +61,7 @@ struct ScriptRun {
             let change = host.takeRenderReport()
             if printsEach, host.stage.root != nil {
                 if let change { printer.printReports(of: change) }
-                try emitLayout(of: host)
+                try emitLayout(of: host, emit)
             }
         }
         if !printsEach, let printed, !expressions.isEmpty, let after = try layout(of: host), after != printed {
@@ -60,7 +71,7 @@ struct ScriptRun {
 
     /// Emits the stage in the format and returns what was emitted (nil for `.none`).
     @discardableResult
-    private func emitLayout(of host: ScriptHost) throws -> Data? {
+    private func emitLayout(of host: ScriptHost, _ emit: (Data) throws -> Void) throws -> Data? {
         guard let layout = try layout(of: host) else { return nil }
         try emit(layout)
         return layout
