@@ -134,6 +134,8 @@ final class TestReportTests: XCTestCase {
         let printedA = try XCTUnwrap(output.standardError.range(of: "printed by a"), output.standardError)
         let printedB = try XCTUnwrap(output.standardError.range(of: "printed by b"), output.standardError)
         XCTAssertLessThan(printedA.lowerBound, printedB.lowerBound, "in file order")
+        XCTAssertFalse(output.standardError.contains("passed"), "the children's closing lines are theirs: \(output.standardError)")
+        XCTAssertEqual(output.standardOutput.split(separator: "\n").last, "2 passed, 0 failed")
     }
 
     func testJobsReportInFileOrderLikeOneProcess() throws {

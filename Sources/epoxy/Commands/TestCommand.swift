@@ -54,6 +54,11 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Run up to N spec files at once, each in a process of its own (default 1: in this process).", valueName: "n"))
     var jobs: Int = 1
 
+    /// Set by `--jobs` on its children: their report is the parent's to sum up, so they write no
+    /// closing line and no filter verdict (the parent shows what they write to standard error).
+    @Flag(help: .hidden)
+    var jobChild = false
+
     @OptionGroup(title: "Display")
     var display: DisplayOptions
 
@@ -133,6 +138,7 @@ struct TestCommand: ParsableCommand {
             }
         }
         let summary = all.summary
+        if jobChild { return }
         // The closing line stays where a person or CI reads it: after the progress, or on
         // standard error when standard output carries a machine-readable report.
         if printsProgress { Terminal.print(summary.line) } else { Terminal.printError(summary.line) }
@@ -156,7 +162,7 @@ struct TestCommand: ParsableCommand {
     private var childArguments: [String] {
         // Values joined to their flags (--filter=-x): a value starting with "-" given apart
         // would be read as a flag of its own.
-        var arguments = ["test"]
+        var arguments = ["test", "--job-child"]
         if let filter { arguments.append("--filter=\(filter)") }
         if updateSnapshots { arguments.append("--update-snapshots") }
         arguments.append("--device=\(display.device)")
