@@ -6,8 +6,8 @@ import XCTest
 /// (`--exit-after`) or on SIGTERM with status 0.
 final class ServeCommandTests: XCTestCase {
     /// Starts `epoxy serve` and returns it with the URL it printed.
-    static func serve(_ arguments: [String]) throws -> (process: BackgroundProcess, url: String) {
-        let process = try BackgroundProcess(["serve"] + arguments + ["--port", "0"])
+    static func serve(_ arguments: [String], descriptorLimit: Int? = nil) throws -> (process: BackgroundProcess, url: String) {
+        let process = try BackgroundProcess(["serve"] + arguments + ["--port", "0"], descriptorLimit: descriptorLimit)
         try process.waitFor(" at http://127.0.0.1:", timeout: 20)
         let line = try XCTUnwrap(process.standardOutput.split(separator: "\n").first { $0.hasPrefix("Serving ") })
         let url = String(try XCTUnwrap(line.split(separator: " ").last))
@@ -69,6 +69,30 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertTrue((state["svg"] as? String)?.contains(">Bonjour</text>") ?? false, "the last good screen stays")
         XCTAssertTrue(process.standardError.contains("(keeping the last good screen)"), process.standardError)
         XCTAssertEqual(process.waitForExit(timeout: 0.2), nil, "still serving after the error")
+    }
+
+    /// More connections than the process has file descriptors made the server library end its
+    /// run ("Too many open files") and `epoxy serve` exit 1; it listens again on the same port.
+    func testTheServerOutlivesRunningOutOfFileDescriptors() throws {
+        let script = EpoxyProcess.repositoryRoot.appendingPathComponent("examples/collection/readme_list.lua").path
+        let (process, url) = try Self.serve([script, "--exit-after", "60"], descriptorLimit: 64)
+        let port = try XCTUnwrap(UInt16(url.dropFirst("http://127.0.0.1:".count).dropLast()))
+        var held: [Int32] = []
+        for _ in 0..<100 {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            if connected == 0 { held.append(descriptor) } else { close(descriptor) }
+        }
+        try process.waitFor("listening again", inErrors: true, timeout: 20)
+        for descriptor in held { close(descriptor) }
+        try waitUntil(timeout: 20) { (try? LoopbackHTTP.request(url + "api/state"))?.status == 200 }
+        XCTAssertEqual(process.terminate(), 0, process.standardError)
     }
 
     func testExitAfterEndsByItself() throws {

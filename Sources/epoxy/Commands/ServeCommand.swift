@@ -71,7 +71,7 @@ struct ServeCommand: ParsableCommand {
         if !poll, let inotify = InotifyWatcher() { waiter = inotify }
         #endif
         let reloader = PreviewReloader(session: session, waiter: waiter, log: log)
-        let server = PreviewServer(session: session, port: UInt16(port))
+        let server = PreviewServer(session: session, port: UInt16(port), log: log)
         let script = self.script
         if let exitAfter {
             Thread.detachNewThread {

@@ -8,9 +8,17 @@ final class BackgroundProcess {
     private let output = StreamBuffer()
     private let errors = StreamBuffer()
 
-    init(_ arguments: [String], in directory: URL? = nil) throws {
-        process.executableURL = try EpoxyProcess.executable
-        process.arguments = arguments
+    /// - Parameter descriptorLimit: the soft and hard limits on open files the process starts
+    ///   with (through the shell's `ulimit`), nil for this process's.
+    init(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) throws {
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && ulimit -Hn \(descriptorLimit) && exec \"$0\" \"$@\"",
+                                 try EpoxyProcess.executable.path] + arguments
+        } else {
+            process.executableURL = try EpoxyProcess.executable
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
