@@ -26,6 +26,18 @@ final class UsageTests: XCTestCase {
         XCTAssertEqual(try EpoxyProcess.run(["run", "x.lua", "--time-limit", "-1"]).status, 64)
     }
 
+    /// A --lua-path that is not a folder (misspelt, or a file given for its folder) was searched
+    /// in vain without a word.
+    func testALuaPathThatIsNotAFolderIsBadUsage() throws {
+        let scripts = try TemporaryScripts()
+        let script = try scripts.write("screen.lua", "return 1")
+        for (command, path) in [("run", "/no/such/folder"), ("test", script), ("repl", "/no/such/folder")] {
+            let output = try EpoxyProcess.run([command, command == "test" ? scripts.folder.path : script, "--lua-path", path])
+            XCTAssertEqual(output.status, 64, "\(command): \(output.standardError)")
+            XCTAssertTrue(output.standardError.contains("--lua-path \(path) is not a folder"), output.standardError)
+        }
+    }
+
     func testAnUnknownCommandOrHelpTopicIsBadUsageNamingTheClosest() throws {
         for (arguments, unknown, suggestion) in [(["rnu", "x.lua"], "rnu", "; did you mean 'run'?"), (["help", "tset"], "tset", "; did you mean 'test'?"),
                                                  (["help", "bogus"], "bogus", "")] {

@@ -21,6 +21,17 @@ struct RuntimeOptions: ParsableArguments {
         help: ArgumentHelp("A folder `require` also searches (repeatable, or separated by ':').", valueName: "folder"))
     var luaPath: [String] = []
 
+    /// A `--lua-path` that is not a folder is bad usage: `require` would search it silently in
+    /// vain (a misspelt path, a file given for its folder).
+    func validate() throws {
+        for folder in luaPath.flatMap({ $0.split(separator: ":").map(String.init) }) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--lua-path \(folder) is not a folder")
+            }
+        }
+    }
+
     /// These options as command-line arguments, for a child process that must run alike.
     var arguments: [String] {
         var arguments = ["--time-limit", String(format: "%.6f", timeLimit.seconds), "--memory-limit", String(memoryLimit.bytes)]
