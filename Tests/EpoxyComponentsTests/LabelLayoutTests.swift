@@ -116,12 +116,7 @@ final class LabelLayoutTests: XCTestCase {
             style: Label.Style(font: tenPoint, alignment: .justified, numberOfLines: 0),
             content: "one two three\nfour"
         )
-        window.addSubview(label)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-            label.topAnchor.constraint(equalTo: window.topAnchor),
-        ])
+        pinToTopEdge(label, in: window)
         window.layoutIfNeeded()
         XCTAssertEqual(label.displayedLines.map(\.text), ["one two", "three", "four"])
         XCTAssertEqual(label.displayedLines.map(\.width), [60, 25, 20])
@@ -159,12 +154,7 @@ final class LabelLayoutTests: XCTestCase {
             }
             let window = TestWindow(width: 42)
             let label = Label(style: Label.Style(font: tenPoint, alignment: .justified, numberOfLines: 0), content: .text(text))
-            window.addSubview(label)
-            LayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: window.trailingAnchor),
-                label.topAnchor.constraint(equalTo: window.topAnchor),
-            ])
+            pinToTopEdge(label, in: window)
             window.layoutIfNeeded()
             let lines = label.displayedLines
             let expected = referenceEnds(text, lines.map(\.text))
