@@ -50,7 +50,8 @@ final class RunEachTests: XCTestCase {
         _ = scripts
         XCTAssertEqual(output.status, 1)
         XCTAssertEqual(output.standardOutput, inbox(on: "iphone-15") + "after -e #1: x = 1\n" + inbox(on: "iphone-15") + "after -e #2: prnt(x)\n")
-        XCTAssertTrue(output.standardError.hasPrefix("error: -e:1: attempt to call a nil value (global 'prnt'); did you mean 'print'?\n"),
+        // Named by its number among several chunks: `-e:1:` read as the first chunk's line 1.
+        XCTAssertTrue(output.standardError.hasPrefix("error: -e #2:1: attempt to call a nil value (global 'prnt'); did you mean 'print'?\n"),
                       output.standardError)
     }
 

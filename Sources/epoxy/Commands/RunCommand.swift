@@ -39,7 +39,7 @@ struct RunCommand: ParsableCommand {
     var script: String
 
     @Option(name: .customShort("e"), help: ArgumentHelp(
-        "Lua to run after the script (repeatable, run in order). Example: -e 'setDevice(\"ipad\")'", valueName: "lua"))
+        "Lua to run after the script (repeatable, run in order; errors name the chunk, -e #2:1: when there are several). Example: -e 'setDevice(\"ipad\")'", valueName: "lua"))
     var expressions: [String] = []
 
     @Flag(help: "Print the layout after each -e chunk, headed `after -e #N: <chunk>` (else only at the end, when it changed).")

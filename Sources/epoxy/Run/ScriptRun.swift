@@ -49,7 +49,9 @@ struct ScriptRun {
             if printsEach {
                 Terminal.print(Terminal.outputStyle.paint("after -e #\(index + 1): \(Self.oneLine(expression))", .bold))
             }
-            switch try host.evaluate(expression, chunkName: "=-e") {
+            // Several chunks are named by their number (`-e #3:1: …`): all named `-e`, an error in
+            // the third read as the first's.
+            switch try host.evaluate(expression, chunkName: expressions.count > 1 ? "=-e #\(index + 1)" : "=-e") {
             case .values(let values) where !values.isEmpty:
                 let onlyModels = host.hasPendingRender && values.allSatisfy(host.isRoot)
                 if !onlyModels { Terminal.print(try host.inspect(values)) }
