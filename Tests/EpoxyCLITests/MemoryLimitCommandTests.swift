@@ -112,12 +112,12 @@ final class MemoryLimitCommandTests: XCTestCase {
 
     /// A component's content of 400,000 fields was read into a dictionary sized for them before
     /// the copy was counted (40 MB at once), and a list of 400,000 45-byte strings was counted at
-    /// a value per element, not the strings' own storage: each added 40 MiB of resident memory to
-    /// the table in Lua, 140 MiB under a 64 MiB limit. The copy is now counted before it is
+    /// a value per element, not the strings' own storage: they added 49 and 25 MiB of resident
+    /// memory to the table in Lua, under a 64 MiB limit. The copy is now counted before it is
     /// allocated, its long strings with it, and stops at the limit.
     func testAHugeContentIsCountedBeforeItIsCopiedIntoSwift() throws {
         let scripts = try TemporaryScripts()
-        let child = FuzzChildProcess(executable: try EpoxyProcess.executable.path, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
+        let child = try Self.child()
         for entry in ["t['k' .. i] = i", "t[i] = string.rep('x', 40) .. i"] {
             let table = "local t = {} for i = 1, 400000 do \(entry) end\n"
             let tableOnly = try scripts.write("table.lua", table)
@@ -143,7 +143,7 @@ final class MemoryLimitCommandTests: XCTestCase {
         let scripts = try TemporaryScripts()
         let executable = try EpoxyProcess.executable.path
         let cap = FuzzCampaign.memoryCap(limitMiB: 64, baselineResident: try FuzzTests.baselineResident(executable: executable))
-        let child = FuzzChildProcess(executable: executable, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
+        let child = try Self.child(executable)
         let screens = [
             "ViewController{ layout = \"list\", sections = function() return { SectionModel{ dataID = \"s\", items = items } } end }",
             "(function() local table = DeclarativeTVC{} table:set{ rows = cells } return table end)()",
@@ -191,7 +191,7 @@ final class MemoryLimitCommandTests: XCTestCase {
         let list = "local t = {} for i = 1, 300000 do t[i] = i end\n" + table
         let listOnly = try scripts.write("list.lua", list)
         let withCalls = try scripts.write("list_calls.lua", list + calls.map { "print(pcall(\($0), t))" }.joined(separator: "\n"))
-        let child = FuzzChildProcess(executable: try EpoxyProcess.executable.path, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
+        let child = try Self.child()
         func run(_ path: String) throws -> FuzzChildProcess.Result {
             let result = try child.run(["run", path, "--memory-limit", "64M", "--time-limit", "10s", "--format", "none"])
             XCTAssertEqual(result.ending, .exited(0), result.standardError, line: line)
@@ -224,6 +224,12 @@ final class MemoryLimitCommandTests: XCTestCase {
             printing: "memory limit of 64 MiB exceeded")
     }
 
+    /// A child `epoxy` run as the fuzz campaign runs its cases, its peak resident memory measured.
+    private static func child(_ executable: String? = nil) throws -> FuzzChildProcess {
+        FuzzChildProcess(executable: try executable ?? EpoxyProcess.executable.path, deadline: 30, memoryCeiling: 1 << 31,
+                         environment: ["NO_COLOR": "1"])
+    }
+
     /// Runs a script three times under a 64 MiB limit, as the fuzz campaign runs its cases: a
     /// runaway recursion caught by `pcall`, then `call` with `t`, a 300,000-element list. The
     /// output has `expected`, or the run stopped at the limit; the peak resident memory stays
@@ -238,7 +244,7 @@ final class MemoryLimitCommandTests: XCTestCase {
             """)
         let executable = try EpoxyProcess.executable.path
         let cap = FuzzCampaign.memoryCap(limitMiB: 64, baselineResident: try FuzzTests.baselineResident(executable: executable))
-        let child = FuzzChildProcess(executable: executable, deadline: 30, memoryCeiling: 1 << 31, environment: ["NO_COLOR": "1"])
+        let child = try Self.child(executable)
         for _ in 0..<3 {
             let result = try child.run(["run", path, "--memory-limit", "64M", "--time-limit", "10s", "--format", "none"])
             // The recursion ends either way the limit allows: a memory error the script catches,

@@ -33,12 +33,12 @@ extension CollectionView {
             identity(at: location).map { (identity: $0, location: location, frame: frame) }
         }
         let neededIdentities = Set(needed.map(\.identity))
-        let nowDisplayed = needed.filter { $0.frame.intersects(visibleRect) }.map(\.identity)
+        var nowDisplayed = needed.filter { $0.frame.intersects(visibleRect) }.map(\.identity)
         // Usually what was displayed before (a re-render without scrolling): compared in order,
         // nothing ends or starts displaying, and the set is kept instead of hashing every
         // identity again.
         let isDisplayUnchanged = nowDisplayed == displayedOrder
-        let nowDisplayedSet = isDisplayUnchanged ? displayed : Set(nowDisplayed)
+        var nowDisplayedSet = isDisplayUnchanged ? displayed : Set(nowDisplayed)
 
         for identity in displayedOrder where !isDisplayUnchanged && !nowDisplayedSet.contains(identity) {
             guard let cell = cells[identity] else { continue }
@@ -64,16 +64,17 @@ extension CollectionView {
             }
             bindCell(for: element.identity, at: element.location, frame: element.frame, animated: animated)
         }
-        // The next pass makes the rest.
-        if isCutShort { setNeedsLayout() }
-        let displayedNow = isCutShort ? nowDisplayed.filter { cells[$0] != nil } : nowDisplayed
-        let displayedNowSet = isCutShort ? Set(displayedNow) : nowDisplayedSet
-        for identity in displayedNow where !isDisplayUnchanged && !displayed.contains(identity) {
+        if isCutShort {
+            setNeedsLayout()
+            nowDisplayed = nowDisplayed.filter { cells[$0] != nil }
+            nowDisplayedSet = Set(nowDisplayed)
+        }
+        for identity in nowDisplayed where !isDisplayUnchanged && !displayed.contains(identity) {
             guard let cell = cells[identity] else { continue }
             deferCallback(\.willDisplay, cell: cell)
         }
-        displayedOrder = displayedNow
-        displayed = displayedNowSet
+        displayedOrder = nowDisplayed
+        displayed = nowDisplayedSet
         runDeferredCallbacks()
     }
 

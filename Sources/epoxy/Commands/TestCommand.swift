@@ -108,7 +108,7 @@ struct TestCommand: ParsableCommand {
         if jobs > 1 {
             let parallel = ParallelSpecRun(executable: Self.executablePath, childArguments: childArguments, jobs: jobs)
             parallel.run(files) { outcome in
-                if !outcome.standardError.isEmpty { Terminal.printError(String(outcome.standardError.dropLast(outcome.standardError.hasSuffix("\n") ? 1 : 0))) }
+                Terminal.writeError(outcome.standardError)
                 if printsProgress { Terminal.write(TextReport.write(outcome.results)) }
                 all.append(outcome.results)
             }
@@ -138,13 +138,15 @@ struct TestCommand: ParsableCommand {
             }
         }
         let summary = all.summary
-        if jobChild { return }
         // The closing line stays where a person or CI reads it: after the progress, or on
-        // standard error when standard output carries a machine-readable report.
-        if printsProgress { Terminal.print(summary.line) } else { Terminal.printError(summary.line) }
+        // standard error when standard output carries a machine-readable report. A `--jobs`
+        // child leaves it, and the filter's verdict, to its parent (its exit status stays its own).
+        if !jobChild {
+            if printsProgress { Terminal.print(summary.line) } else { Terminal.printError(summary.line) }
+        }
         if summary.failed > 0 { throw ExitCode(1) }
         // A filter that matches nothing ran nothing: in CI that would pass unnoticed.
-        if let filter, summary.passed + summary.pending == 0 {
+        if !jobChild, let filter, summary.passed + summary.pending == 0 {
             Terminal.printError("error: no test's name contains '\(filter)' (--filter)")
             throw ExitCode(1)
         }

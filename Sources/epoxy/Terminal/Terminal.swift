@@ -27,8 +27,14 @@ enum Terminal {
     /// Writes `text` and a newline to standard error. A standard error that cannot be written
     /// is ignored: there is nowhere left to say so, and the exit status still tells.
     static func printError(_ text: String) {
+        writeError(text + "\n")
+    }
+
+    /// Writes `text` as it is (no newline added) to standard error, as ``printError(_:)`` does.
+    static func writeError(_ text: String) {
+        guard !text.isEmpty else { return }
         flushStandardOutput()
-        try? OutputFile.write(Data((text + "\n").utf8), toDescriptor: STDERR_FILENO, named: "standard error")
+        try? OutputFile.write(Data(text.utf8), toDescriptor: STDERR_FILENO, named: "standard error")
     }
 
     /// Writes `text` without a newline (a prompt) and flushes it.
